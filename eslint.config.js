@@ -32,7 +32,10 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs}"],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: globals.node },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
   },
   {
     // The browser never imports the reference service, and the service never imports the browser code.
