@@ -1,3 +1,19 @@
+// First import on purpose: the theme class must be on <html> before anything renders.
+import "./components/theme/apply-initial-theme";
+import "./index.css";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { AppProvider } from "./app/provider";
+import { createAppRouter } from "./app/router";
 
-createRoot(document.getElementById("root")!).render(<p>Loading…</p>);
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);

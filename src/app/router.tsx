@@ -1,0 +1,40 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RouteError } from "../components/feedback/route-error";
+import { RootLayout } from "./routes/root-layout";
+
+/** Exported so tests can mount the same tree in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    // The shell itself failed: show the message on a bare page.
+    errorElement: (
+      <main className="mx-auto max-w-xl p-6">
+        <RouteError />
+      </main>
+    ),
+    HydrateFallback: () => null,
+    children: [
+      {
+        // A page failed: the shell and navigation stay usable around the message.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/balance" replace /> },
+          { path: "balance", lazy: () => import("./routes/balance") },
+          { path: "topup", lazy: () => import("./routes/topup") },
+          { path: "search", lazy: () => import("./routes/search") },
+          { path: "plans", lazy: () => import("./routes/plans") },
+          { path: "plans/:id", lazy: () => import("./routes/plan") },
+          { path: "tools", lazy: () => import("./routes/tools") },
+          { path: "tools/:toolName", lazy: () => import("./routes/tool") },
+          { path: "settings", lazy: () => import("./routes/settings") },
+          { path: "*", lazy: () => import("./routes/not-found") },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

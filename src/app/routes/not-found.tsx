@@ -1,0 +1,5 @@
+import { NotFound } from "../../components/feedback/not-found";
+
+export function Component() {
+  return <NotFound />;
+}

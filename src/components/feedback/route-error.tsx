@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Alert, AlertTitle } from "../ui/alert";
+import { Button, buttonClasses } from "../ui/button";
+import { NotFound } from "./not-found";
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  // A failed dynamic import usually means a new version was deployed while this tab was open.
+  if (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script/i.test(error.message)
+  )
+    return "Part of the dashboard could not be loaded. Reloading the page usually fixes this.";
+  if (error instanceof Error) return error.message;
+  return "An unexpected error occurred.";
+}
+
+/** errorElement of the routes: the shell stays, the page area explains and offers a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  return (
+    <Alert tone="danger" role="alert" className="max-w-xl">
+      <AlertTitle>This page could not be shown</AlertTitle>
+      <p className="mt-1 break-words">{describe(error)}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Link to="/balance" className={buttonClasses("secondary")}>
+          Back to the balance
+        </Link>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,37 @@
+import { NavLink } from "react-router";
+import { cn } from "../ui/cn";
+
+export const NAV_ITEMS = [
+  { to: "/balance", label: "Balance" },
+  { to: "/topup", label: "Top up" },
+  { to: "/search", label: "Search" },
+  { to: "/plans", label: "Plans" },
+  { to: "/tools", label: "Tools" },
+  { to: "/settings", label: "Settings" },
+] as const;
+
+/** NavLink sets aria-current="page" on the active item, which the styles below key on. */
+export function MainNav() {
+  return (
+    <nav aria-label="Main" className="min-w-0">
+      <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to} className="shrink-0">
+            <NavLink
+              to={item.to}
+              className={cn(
+                "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted",
+                "hover:bg-surface-2 hover:text-fg",
+                "aria-[current=page]:bg-surface-2 aria-[current=page]:text-fg",
+                "aria-[current=page]:shadow-[inset_0_-2px_0_var(--accent)]",
+                "md:aria-[current=page]:shadow-[inset_3px_0_0_var(--accent)]",
+              )}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

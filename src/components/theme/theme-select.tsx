@@ -1,0 +1,27 @@
+import { isThemeChoice, setThemeChoice, useThemeChoice, type ThemeChoice } from "./theme";
+
+const OPTIONS: { value: ThemeChoice; label: string }[] = [
+  { value: "system", label: "System" },
+  { value: "light", label: "Light" },
+  { value: "dark", label: "Dark" },
+];
+
+export function ThemeSelect({ className = "" }: { className?: string }) {
+  const choice = useThemeChoice();
+  return (
+    <select
+      aria-label="Theme"
+      value={choice}
+      onChange={(event) => {
+        if (isThemeChoice(event.target.value)) setThemeChoice(event.target.value);
+      }}
+      className={`h-9 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg ${className}`}
+    >
+      {OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
