@@ -10,12 +10,14 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     host: "127.0.0.1",
-    proxy: {
-      "/billing": stack,
-      "/chat": stack,
-      "/proxy": stack,
-      "/config.json": stack,
-    },
+    // changeOrigin stays false: /config.json builds absolute base URLs from the Host header, and
+    // those must name the dev server, not the stack, or the browser would go cross-origin.
+    proxy: Object.fromEntries(
+      ["/billing", "/chat", "/proxy", "/config.json"].map((path) => [
+        path,
+        { target: stack, changeOrigin: false },
+      ]),
+    ),
   },
   build: {
     target: "es2022",

@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface AnvilOptions {
+  /** 0 lets anvil pick a free port; the one it prints is used. */
+  port: number;
+  /** When set, the chain state is loaded from and dumped to this file. */
+  stateFile?: string;
+  /** Seconds between periodic dumps, so that a crash loses little. */
+  stateIntervalSeconds?: number;
+  chainId?: number;
+  startTimeoutMs?: number;
+}
+
+export interface Anvil {
+  url: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+export function anvilBinary(root = repoRoot): string {
+  const bin = resolve(root, "node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil");
+  if (!existsSync(bin)) throw new Error(`anvil binary not found at ${bin}; run npm ci`);
+  return bin;
+}
+
+/** Spawns the anvil binary itself (never through npx, whose PID is not anvil's) and waits for RPC. */
+export async function startAnvil(opts: AnvilOptions): Promise<Anvil> {
+  const args = [
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(opts.port),
+    "--chain-id",
+    String(opts.chainId ?? 31337),
+  ];
+  if (opts.stateFile !== undefined) {
+    args.push("--state", opts.stateFile, "--state-interval", String(opts.stateIntervalSeconds ?? 2));
+  }
+  const child = spawn(anvilBinary(), args, { stdio: ["ignore", "pipe", "pipe"] });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("anvil did not start");
+  // If this process exits without stop() (an uncaught error, process.exit), anvil must not
+  // stay behind holding the port. Only SIGKILL of this process can still orphan it.
+  const killOnExit = () => child.kill("SIGTERM");
+  process.once("exit", killOnExit);
+  const stop = () => {
+    process.off("exit", killOnExit);
+    return stopProcess(child);
+  };
+  try {
+    const port = await waitForListening(child, opts.startTimeoutMs ?? 15_000);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForRpc(url, opts.startTimeoutMs ?? 15_000);
+    return { url, port, pid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function waitForListening(child: ChildProcess, timeoutMs: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    let out = "";
+    let err = "";
+    const timer = setTimeout(() => fail(new Error(`anvil did not listen within ${timeoutMs} ms`)), timeoutMs);
+    const onOut = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Listening on [\d.]+:(\d+)/.exec(out);
+      if (match?.[1] !== undefined) done(Number(match[1]));
+    };
+    const onErr = (chunk: Buffer) => {
+      err = (err + chunk.toString()).slice(-2000);
+    };
+    const onExit = (code: number | null) =>
+      fail(new Error(`anvil exited (${code}) before listening: ${err.trim()}`));
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.stdout?.off("data", onOut);
+      child.off("exit", onExit);
+      // Keep draining so a chatty anvil never blocks on a full pipe.
+      child.stdout?.resume();
+      child.stderr?.resume();
+    };
+    const done = (port: number) => {
+      cleanup();
+      resolvePort(port);
+    };
+    const fail = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    child.stdout?.on("data", onOut);
+    child.stderr?.on("data", onErr);
+    child.on("exit", onExit);
+  });
+}
+
+export async function waitForRpc(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`anvil at ${url} did not answer eth_chainId`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** SIGTERM lets anvil dump its state; SIGKILL only if it hangs. */
+export function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export function defaultStateFile(dataDir: string): string {
+  return join(dataDir, "chain-state.json");
+}

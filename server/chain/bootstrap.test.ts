@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { erc20Abi, type Hex } from "viem";
+import { startAnvil, type Anvil } from "./anvil.ts";
+import {
+  bootstrapChain,
+  ChainLedgerMismatchError,
+  EXPECTED_TOKEN_ADDRESS,
+  TEST_WALLET_ETH,
+  TEST_WALLET_USDC,
+  type LedgerMarker,
+} from "./bootstrap.ts";
+import { createChainDeps } from "./clients.ts";
+
+function memoryLedger(initial: Hex | null = null): LedgerMarker & { value: Hex | null } {
+  const ledger = {
+    value: initial,
+    read: () => Promise.resolve(ledger.value),
+    write: (instance: Hex) => {
+      ledger.value = instance;
+      return Promise.resolve();
+    },
+  };
+  return ledger;
+}
+
+describe("chain bootstrap", () => {
+  let dir = "";
+  const running: Anvil[] = [];
+  const start = async () => {
+    const anvil = await startAnvil({ port: 0, stateFile: join(dir, "chain-state.json") });
+    running.push(anvil);
+    return anvil;
+  };
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "bootstrap-test-"));
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((a) => a.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("deploys TestUSD at the expected address and funds the test wallet", async () => {
+    const chain = createChainDeps((await start()).url);
+    const ledger = memoryLedger();
+    const record = await bootstrapChain(chain, { dataDir: dir, ledger });
+
+    expect(record.token).toBe(EXPECTED_TOKEN_ADDRESS);
+    expect(ledger.value).toBe(record.instance);
+    const read = (functionName: "symbol" | "decimals") =>
+      chain.publicClient.readContract({ address: record.token, abi: erc20Abi, functionName });
+    expect(await read("symbol")).toBe("USDC");
+    expect(await read("decimals")).toBe(6);
+    const usdc = await chain.publicClient.readContract({
+      address: record.token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [record.testWallet.address],
+    });
+    expect(usdc).toBe(TEST_WALLET_USDC);
+    expect(await chain.publicClient.getBalance({ address: record.testWallet.address })).toBe(TEST_WALLET_ETH);
+    expect(record.treasury).not.toBe(record.testWallet.address);
+  });
+
+  it("recognises its own chain after a restart and keeps the same record", async () => {
+    const ledger = memoryLedger();
+    const first = await start();
+    const record = await bootstrapChain(createChainDeps(first.url), { dataDir: dir, ledger });
+    await first.stop();
+
+    const again = await bootstrapChain(createChainDeps((await start()).url), { dataDir: dir, ledger });
+    expect(again).toEqual(record);
+  });
+
+  it("refuses a ledger whose chain was reset", async () => {
+    const ledger = memoryLedger();
+    const first = await start();
+    await bootstrapChain(createChainDeps(first.url), { dataDir: dir, ledger });
+    await first.stop();
+    rmSync(join(dir, "chain-state.json"));
+
+    const chain = createChainDeps((await start()).url);
+    await expect(bootstrapChain(chain, { dataDir: dir, ledger })).rejects.toThrow(
+      /chain was reset.*npm run reset/,
+    );
+  });
+
+  it("refuses a chain whose ledger was reset", async () => {
+    const chain = createChainDeps((await start()).url);
+    await bootstrapChain(chain, { dataDir: dir, ledger: memoryLedger() });
+
+    const fresh = memoryLedger();
+    await expect(bootstrapChain(chain, { dataDir: dir, ledger: fresh })).rejects.toBeInstanceOf(
+      ChainLedgerMismatchError,
+    );
+    expect(fresh.value).toBeNull();
+  });
+});

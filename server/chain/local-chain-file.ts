@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { isAddress, isHex, type Address, type Hex } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+
+/** What the stack remembers about the chain it bootstrapped; lives in DATA_DIR next to the state. */
+export interface LocalChainRecord {
+  instance: Hex;
+  token: Address;
+  treasury: Address;
+  testWallet: { privateKey: Hex; address: Address };
+}
+
+export function localChainFile(dataDir: string): string {
+  return join(dataDir, "local-chain.json");
+}
+
+export function readLocalChainRecord(dataDir: string): LocalChainRecord | null {
+  const file = localChainFile(dataDir);
+  if (!existsSync(file)) return null;
+  const raw: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!isRecord(raw)) throw new Error(`${file} is not a local chain record; run npm run reset`);
+  return raw;
+}
+
+export function writeLocalChainRecord(dataDir: string, record: LocalChainRecord): void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = localChainFile(dataDir);
+  // Write then rename, so a crash never leaves half a record behind.
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+  renameSync(`${file}.tmp`, file);
+}
+
+export function newLocalChainRecord(token: Address): LocalChainRecord {
+  const walletKey = generatePrivateKey();
+  return {
+    instance: `0x${randomBytes(32).toString("hex")}`,
+    token,
+    treasury: privateKeyToAccount(generatePrivateKey()).address,
+    testWallet: { privateKey: walletKey, address: privateKeyToAccount(walletKey).address },
+  };
+}
+
+function isRecord(value: unknown): value is LocalChainRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const wallet = v.testWallet as Record<string, unknown> | undefined;
+  return (
+    isHex(v.instance) &&
+    typeof v.token === "string" &&
+    isAddress(v.token) &&
+    typeof v.treasury === "string" &&
+    isAddress(v.treasury) &&
+    typeof wallet === "object" &&
+    isHex(wallet.privateKey) &&
+    typeof wallet.address === "string" &&
+    isAddress(wallet.address)
+  );
+}

@@ -1,0 +1,84 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseDialect } from "./config.ts";
+import { startStack, type Stack } from "./stack.ts";
+import { parseProxyUpstreams } from "./web/proxy.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+function parsePort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+/** DIST_DIR="" (set by `npm run dev`) means Vite serves the dashboard, not this process. */
+function distDir(): string | undefined {
+  const dir = process.env.DIST_DIR ?? join(root, "dist");
+  if (dir === "") return undefined;
+  if (!existsSync(join(dir, "index.html"))) {
+    console.warn(`No built dashboard in ${dir}; serving the service only (npm start builds it).`);
+    return undefined;
+  }
+  return resolve(dir);
+}
+
+async function main(): Promise<void> {
+  const dataDir = resolve(process.env.DATA_DIR || join(root, ".data"));
+  const started = performance.now();
+  const dist = distDir();
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      port: parsePort("PORT", 8787),
+      chainPort: parsePort("CHAIN_PORT", 8545),
+      dataDir,
+      testMode: false,
+      distDir: dist,
+      dialect: parseDialect(process.env.DIALECT),
+      proxyUpstreams: parseProxyUpstreams(process.env.PROXY_UPSTREAMS),
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    console.error(
+      `\nThe local stack did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      "",
+      dist === undefined
+        ? `  Service       ${stack.url}  (no dashboard here)`
+        : `  Dashboard     ${stack.url}/`,
+      `  Dev API key   ${stack.apiKey}   (local stack only)`,
+      `  Chain RPC     ${stack.chainUrl}  (chain id 31337)`,
+      `  Data          ${dataDir}`,
+      `  Ready in ${seconds} s. Ctrl-C stops everything.`,
+      "",
+    ].join("\n"),
+  );
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the stack…`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Stopping failed:", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+void main();

@@ -1,0 +1,41 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { acquireStackLock, lockFile, runningStackPid } from "./stack-lock.ts";
+
+const reset = (dataDir: string) =>
+  spawnSync(process.execPath, [join(import.meta.dirname, "..", "scripts", "reset.mjs")], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+
+describe("data directory lock and npm run reset", () => {
+  let dir = "";
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "stack-lock-test-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("refuses a second stack and a reset while a live process holds the directory", () => {
+    // The parent process stands in for another running stack: alive, and not us.
+    writeFileSync(lockFile(dir), `${process.ppid}\n`);
+    expect(runningStackPid(dir)).toBe(process.ppid);
+    expect(() => acquireStackLock(dir)).toThrow(/already running/);
+    const result = reset(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Stop it");
+    expect(existsSync(dir)).toBe(true);
+  });
+
+  it("takes over a stale lock, releases it, and lets reset wipe the directory", () => {
+    writeFileSync(lockFile(dir), "4194303\n");
+    const release = acquireStackLock(dir);
+    expect(runningStackPid(dir)).toBe(process.pid);
+    release();
+    expect(existsSync(lockFile(dir))).toBe(false);
+    writeFileSync(join(dir, "chain-state.json"), "{}");
+    expect(reset(dir).status).toBe(0);
+    expect(existsSync(dir)).toBe(false);
+  });
+});

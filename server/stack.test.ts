@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startStack, type Stack } from "./stack.ts";
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+const portOf = (url: string) => Number(new URL(url).port);
+
+describe("local stack", () => {
+  let dir = "";
+  let distDir = "";
+  const stacks: Stack[] = [];
+  const start = async () => {
+    const stack = await startStack({
+      port: 0,
+      chainPort: 0,
+      dataDir: join(dir, "data"),
+      testMode: true,
+      distDir,
+    });
+    stacks.push(stack);
+    return stack;
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "stack-test-"));
+    distDir = join(dir, "dist");
+    mkdirSync(join(distDir, "assets"), { recursive: true });
+    writeFileSync(join(distDir, "index.html"), "<!doctype html><title>dashboard</title>");
+    writeFileSync(join(distDir, "assets", "app-3f9a.js"), "console.log(1)");
+  });
+  afterAll(async () => {
+    await Promise.all(stacks.map((s) => s.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(
+    "keeps balances across a restart and leaves nothing listening after stop",
+    { timeout: 180_000 },
+    async () => {
+      const first = await start();
+      const created = await fetch(`${first.url}/__test/accounts`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ subscription_balance: 70, top_up_balance: 5 }),
+      });
+      const { account_id, api_key } = (await created.json()) as { account_id: string; api_key: string };
+      const put = await fetch(`${first.url}/__test/accounts/${account_id}/balance`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ subscription_balance: 123, top_up_balance: 456 }),
+      });
+      expect(put.status).toBe(200);
+      await first.stop();
+      expect(await portIsFree(portOf(first.url))).toBe(true);
+      expect(await portIsFree(portOf(first.chainUrl))).toBe(true);
+
+      const second = await start();
+      const balance = await fetch(`${second.url}/billing/v1/account/balance`, {
+        headers: { authorization: `Bearer ${api_key}` },
+      });
+      expect(await balance.json()).toMatchObject({ subscription_balance: 123, top_up_balance: 456 });
+      expect(second.apiKey).toBe(first.apiKey);
+      await second.stop();
+    },
+  );
+
+  it(
+    "serves /config.json, the dashboard with SPA fallback and cache headers",
+    { timeout: 120_000 },
+    async () => {
+      const stack = await start();
+      const config = (await (await fetch(`${stack.url}/config.json`)).json()) as Record<string, unknown>;
+      expect(config).toMatchObject({
+        billingBaseUrl: `${stack.url}/billing/v1`,
+        chatBaseUrl: `${stack.url}/chat`,
+        apiKey: stack.apiKey,
+        chain: { id: 31337, rpcUrl: stack.chainUrl },
+        currencies: [
+          { id: "eth", decimals: 18, token: null, creditsPerUnit: "100000" },
+          {
+            id: "usdc",
+            decimals: 6,
+            token: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+            creditsPerUnit: "40",
+          },
+        ],
+      });
+
+      const asset = await fetch(`${stack.url}/assets/app-3f9a.js`);
+      expect(asset.headers.get("cache-control")).toContain("immutable");
+      const route = await fetch(`${stack.url}/settings/connections`);
+      expect(route.headers.get("cache-control")).toBe("no-cache");
+      expect(await route.text()).toContain("<title>dashboard</title>");
+      expect((await fetch(`${stack.url}/assets/missing.js`)).status).toBe(404);
+      const unauthorized = await fetch(`${stack.url}/billing/v1/account/balance`);
+      expect(unauthorized.status).toBe(401);
+      await stack.stop();
+    },
+  );
+
+  it(
+    "refuses to start on a ledger whose chain was wiped, and releases the data directory",
+    { timeout: 120_000 },
+    async () => {
+      rmSync(join(dir, "data", "chain-state.json"));
+      await expect(start()).rejects.toThrow(/npm run reset/);
+      // The lock is released: a reset (or another start) may proceed.
+      await expect(start()).rejects.toThrow(/chain was reset/);
+    },
+  );
+});

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import type { Dialect } from "../config.ts";
+import type { LocalChainConfig } from "../chain/local-config.ts";
+
+export interface LocalConnectionOptions {
+  apiKey: string;
+  dialect: Dialect;
+  chain: LocalChainConfig;
+  topUp: { maxCredits: number; confirmations: number };
+  proxyUpstreams: string[];
+}
+
+/** `/config.json`: how the dashboard reaches this local stack (docs/interfaces.md). */
+export function createConfigRoute(opts: LocalConnectionOptions): Hono {
+  const route = new Hono();
+  route.get("/config.json", (c) => {
+    // Built from the request origin so it stays right behind the Vite dev proxy and on any port.
+    const origin = new URL(c.req.url).origin;
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      billingBaseUrl: `${origin}/billing/v1`,
+      chatBaseUrl: `${origin}/chat`,
+      apiKey: opts.apiKey,
+      dialect: opts.dialect,
+      chain: opts.chain.chain,
+      // Prices are bigint in the service and digit strings on the wire.
+      currencies: opts.chain.currencies.map((cur) => ({
+        ...cur,
+        creditsPerUnit: cur.creditsPerUnit.toString(),
+      })),
+      topUp: opts.topUp,
+      testWallet: opts.chain.testWallet,
+      proxy: { upstreams: opts.proxyUpstreams },
+    });
+  });
+  return route;
+}

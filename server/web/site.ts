@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { createConfigRoute, type LocalConnectionOptions } from "./config-route.ts";
+import { createProxy } from "./proxy.ts";
+import { createStaticSite } from "./static.ts";
+
+export interface SiteOptions extends LocalConnectionOptions {
+  /** The built dashboard; absent under `npm run dev`, where Vite serves it. */
+  distDir?: string;
+  log?: (line: string) => void;
+}
+
+/** Everything on the listener that is not the service: /config.json, /proxy/*, the dashboard. */
+export function createSite(opts: SiteOptions): Hono {
+  const site = new Hono();
+  site.route("/", createConfigRoute(opts));
+  site.route("/", createProxy({ upstreams: opts.proxyUpstreams, log: opts.log }));
+  if (opts.distDir !== undefined) site.route("/", createStaticSite(opts.distDir));
+  site.notFound((c) =>
+    c.json(
+      { error: { code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}`, details: {} } },
+      404,
+    ),
+  );
+  return site;
+}
+
+const SERVICE_PREFIXES = ["/billing", "/chat", "/__test"];
+
+/** The service owns its prefixes outright (its own 404/405), the site gets every other path. */
+export function isServicePath(pathname: string): boolean {
+  return SERVICE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
