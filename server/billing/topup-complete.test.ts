@@ -1,0 +1,170 @@
+import { erc20Abi, type Address } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { createAccount } from "../auth/accounts.ts";
+import { makeTestApp, type TestApp } from "../test-support.ts";
+import { billingAs, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
+
+const treasury: Address = privateKeyToAccount(generatePrivateKey()).address;
+let chain: TestChain;
+let t: TestApp;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  t = await makeTestApp({ chain: chain.chain, config: { treasury } });
+});
+afterAll(async () => {
+  await t.close();
+  await chain.stop();
+});
+
+async function freshAccount(dialect: "spec" | "production" | null = null) {
+  const zero = { subscription: 0n, topUp: 0n };
+  const { apiKey } = await createAccount(t.db, { name: "payer", balance: zero, dialect });
+  return billingAs(t.app, apiKey);
+}
+
+async function creditEntries(invoiceId: string): Promise<number> {
+  const res = await t.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1",
+    [`topup:${invoiceId}`],
+  );
+  return res.rows[0]?.n ?? -1;
+}
+
+describe("POST /account/topup/{id}/complete", () => {
+  it("credits an ETH payment once and answers the completed invoice", async () => {
+    const billing = await freshAccount();
+    const invoice = await billing.createInvoice("eth", 1000);
+    const before = await chain.chain.publicClient.getBalance({ address: treasury });
+    const hash = await chain.sendEth(treasury, BigInt(invoice.amount));
+
+    const res = await billing.complete(invoice.id, hash);
+    expect(res.status).toBe(200);
+    const done = (await res.json()) as Record<string, unknown>;
+    expect(done).toMatchObject({
+      ...invoice,
+      status: "completed",
+      purchased_at: expect.any(Number) as unknown,
+    });
+    expect(await billing.topUpBalance()).toBe(1000);
+    expect(await chain.chain.publicClient.getBalance({ address: treasury })).toBe(before + 10n ** 16n);
+
+    // Same invoice, same hash: success again, nothing credited twice.
+    const again = await billing.complete(invoice.id, hash.toUpperCase().replace("0X", "0x"));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(done);
+    expect(await billing.topUpBalance()).toBe(1000);
+    expect(await creditEntries(invoice.id)).toBe(1);
+  });
+
+  it("credits a USDC payment", async () => {
+    const billing = await freshAccount();
+    const invoice = await billing.createInvoice("usdc", 80);
+    expect(invoice.amount).toBe("2000000");
+    const hash = await chain.sendUsdc(treasury, 2_000_000n);
+    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    expect(await billing.topUpBalance()).toBe(80);
+    const held = await chain.chain.publicClient.readContract({
+      address: chain.token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [treasury],
+    });
+    expect(held).toBe(2_000_000n);
+  });
+
+  it("answers an empty body in the production dialect", async () => {
+    const billing = await freshAccount("production");
+    const invoice = await billing.createInvoice("eth", 5);
+    const res = await billing.complete(invoice.id, await chain.sendEth(treasury, BigInt(invoice.amount)));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+    expect(await billing.topUpBalance()).toBe(5);
+  });
+
+  it("refuses a hash that already paid another invoice, crediting nothing", async () => {
+    const billing = await freshAccount();
+    const first = await billing.createInvoice("eth", 7);
+    const hash = await chain.sendEth(treasury, BigInt(first.amount));
+    expect((await billing.complete(first.id, hash)).status).toBe(200);
+    const second = await billing.createInvoice("eth", 7);
+
+    const error = await wireError(await billing.complete(second.id, hash));
+    expect(error).toMatchObject({
+      status: 409,
+      code: "PAYMENT_ALREADY_USED",
+      details: { transaction_hash: hash },
+    });
+    // Also when another account tries the same hash.
+    const other = await freshAccount();
+    const theirs = await other.createInvoice("eth", 7);
+    expect((await wireError(await other.complete(theirs.id, hash))).code).toBe("PAYMENT_ALREADY_USED");
+    expect(await billing.topUpBalance()).toBe(7);
+    expect(await other.topUpBalance()).toBe(0);
+  });
+
+  it("refuses a second payment for an invoice already completed", async () => {
+    const billing = await freshAccount();
+    const invoice = await billing.createInvoice("eth", 3);
+    const paid = await chain.sendEth(treasury, BigInt(invoice.amount));
+    expect((await billing.complete(invoice.id, paid)).status).toBe(200);
+    const extra = await chain.sendEth(treasury, BigInt(invoice.amount));
+    const error = await wireError(await billing.complete(invoice.id, extra));
+    expect(error).toMatchObject({ status: 409, code: "INVOICE_ALREADY_COMPLETED" });
+    expect(await billing.topUpBalance()).toBe(3);
+  });
+
+  it("answers 404 INVOICE_NOT_FOUND for an unknown invoice and for another account's", async () => {
+    const owner = await freshAccount();
+    const invoice = await owner.createInvoice("eth", 9);
+    const hash = await chain.sendEth(treasury, BigInt(invoice.amount));
+    const stranger = await freshAccount();
+
+    expect(await wireError(await stranger.complete(invoice.id, hash))).toMatchObject({
+      status: 404,
+      code: "INVOICE_NOT_FOUND",
+    });
+    expect((await wireError(await owner.complete("inv_nope", hash))).code).toBe("INVOICE_NOT_FOUND");
+    expect(await stranger.topUpBalance()).toBe(0);
+    expect((await owner.complete(invoice.id, hash)).status).toBe(200);
+  });
+
+  it.each(["", "0x1234", `0x${"g".repeat(64)}`, `${"a".repeat(66)}`, `0x${"a".repeat(65)}`])(
+    "rejects the malformed hash %j with INVALID_REQUEST",
+    async (hash) => {
+      const billing = await freshAccount();
+      const invoice = await billing.createInvoice("eth", 1);
+      const error = await wireError(await billing.complete(invoice.id, hash));
+      expect(error).toMatchObject({
+        status: 400,
+        code: "INVALID_REQUEST",
+        details: { field: "transaction_hash" },
+      });
+    },
+  );
+
+  it("credits exactly once when 50 completions of one payment race", async () => {
+    const billing = await freshAccount();
+    const invoice = await billing.createInvoice("eth", 500);
+    const hash = await chain.sendEth(treasury, BigInt(invoice.amount));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => billing.complete(invoice.id, hash)));
+    expect(responses.map((r) => r.status)).toEqual(Array<number>(50).fill(200));
+    expect(await billing.topUpBalance()).toBe(500);
+    expect(await creditEntries(invoice.id)).toBe(1);
+  });
+
+  it("credits exactly once when 50 completions race across two invoices of one account", async () => {
+    const billing = await freshAccount();
+    const a = await billing.createInvoice("eth", 11);
+    const b = await billing.createInvoice("eth", 11);
+    const hash = await chain.sendEth(treasury, BigInt(a.amount));
+    const ids = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? a.id : b.id));
+    const responses = await Promise.all(ids.map((id) => billing.complete(id, hash)));
+    const codes = await Promise.all(
+      responses.map(async (r) => (r.status === 200 ? "ok" : (await wireError(r)).code)),
+    );
+    expect(new Set(codes)).toEqual(new Set(["ok", "PAYMENT_ALREADY_USED"]));
+    expect(await billing.topUpBalance()).toBe(11);
+    expect((await creditEntries(a.id)) + (await creditEntries(b.id))).toBe(1);
+  });
+});

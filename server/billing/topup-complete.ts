@@ -1,0 +1,77 @@
+import type { Hash } from "viem";
+import { ServiceError } from "../http/errors.ts";
+import type { AppDeps } from "../http/env.ts";
+import { findCurrency, topUpSettings } from "./currencies.ts";
+import { credit } from "./ledger.ts";
+import { claimHash, findInvoice, invoicePaidBy, markCompleted, type InvoiceRow } from "./topup-store.ts";
+import { verifyPayment } from "./verify-payment.ts";
+
+export const invoiceNotFound = (id: string) =>
+  new ServiceError(404, "INVOICE_NOT_FOUND", "No such top-up invoice for this account", { invoice_id: id });
+
+const alreadyUsed = (hash: Hash) =>
+  new ServiceError(409, "PAYMENT_ALREADY_USED", "This transaction has already paid another invoice", {
+    transaction_hash: hash,
+  });
+
+const alreadyCompleted = (inv: InvoiceRow) =>
+  new ServiceError(409, "INVOICE_ALREADY_COMPLETED", "This invoice was already paid by another transaction", {
+    transaction_hash: inv.transaction_hash,
+  });
+
+/**
+ * Validates the payment on chain, then credits it in one database transaction. The chain is read
+ * outside the transaction (it is slow); the transaction re-reads the invoice and claims the hash
+ * under the primary key, so racing completions of one payment credit it exactly once.
+ */
+export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId: string, rawHash: Hash) {
+  const hash = rawHash.toLowerCase() as Hash;
+  const invoice = await findInvoice(deps.db, accountId, invoiceId);
+  if (invoice === null) throw invoiceNotFound(invoiceId);
+  if (invoice.status === "completed") {
+    if (invoice.transaction_hash === hash) return invoice;
+    throw alreadyCompleted(invoice);
+  }
+  const settings = topUpSettings(deps.config);
+  const currency = findCurrency(settings, invoice.currency_id);
+  if (currency === undefined) {
+    throw new ServiceError(400, "CURRENCY_NOT_SUPPORTED", "The invoice's currency is no longer offered", {
+      currency_id: invoice.currency_id,
+    });
+  }
+  const usedBy = await invoicePaidBy(deps.db, invoice.chain_id, hash);
+  if (usedBy !== null && usedBy !== invoice.id) throw alreadyUsed(hash);
+  if (deps.chain === null)
+    throw new ServiceError(503, "CHAIN_UNAVAILABLE", "No chain connection to verify payments");
+
+  const verdict = await verifyPayment(deps.chain.publicClient, hash, {
+    currency,
+    amount: BigInt(invoice.amount),
+    destination: invoice.destination_address,
+    createdBlock: invoice.created_block === null ? null : BigInt(invoice.created_block),
+    requestedAt: invoice.requested_at,
+    confirmations: settings.confirmations,
+  });
+  if (!verdict.ok) {
+    const { check, expected, found } = verdict;
+    throw new ServiceError(409, "PAYMENT_NOT_COMPLETED", `Payment not completed: check "${check}" failed`, {
+      check,
+      expected,
+      found,
+      transaction_hash: hash,
+    });
+  }
+
+  const purchasedAt = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
+  return deps.db.transaction(async (tx) => {
+    const current = await findInvoice(tx, accountId, invoiceId, true);
+    if (current === null) throw invoiceNotFound(invoiceId);
+    if (current.status === "completed") {
+      if (current.transaction_hash === hash) return current;
+      throw alreadyCompleted(current);
+    }
+    if (!(await claimHash(tx, current.chain_id, hash, current.id))) throw alreadyUsed(hash);
+    await credit(tx, accountId, BigInt(current.credits), `topup:${current.id}`);
+    return markCompleted(tx, current.id, hash, purchasedAt);
+  });
+}

@@ -1,0 +1,87 @@
+import type { Hash } from "viem";
+import type { Queryable, Transaction } from "../db/db.ts";
+
+export interface InvoiceRow {
+  id: string;
+  account_id: string;
+  currency_id: string;
+  chain_id: number;
+  credits: string;
+  amount: string;
+  decimals: number;
+  destination_address: string;
+  created_block: string | null;
+  requested_at: number;
+  purchased_at: number | null;
+  status: string;
+  transaction_hash: string | null;
+}
+
+// BIGINT columns that can outgrow a double come back as text and become bigint in code.
+const COLUMNS = `id, account_id, currency_id, chain_id::int AS chain_id, credits::text AS credits, amount,
+  decimals, destination_address, created_block::text AS created_block, requested_at::float8 AS requested_at,
+  purchased_at::float8 AS purchased_at, status, transaction_hash`;
+
+export type NewInvoice = Omit<InvoiceRow, "purchased_at" | "status" | "transaction_hash">;
+
+export async function insertInvoice(db: Queryable, inv: NewInvoice): Promise<InvoiceRow> {
+  const res = await db.query<InvoiceRow>(
+    `INSERT INTO topup_invoices (id, account_id, currency_id, chain_id, credits, amount, decimals,
+       destination_address, created_block, requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+    [
+      inv.id,
+      inv.account_id,
+      inv.currency_id,
+      inv.chain_id,
+      inv.credits,
+      inv.amount,
+      inv.decimals,
+      inv.destination_address,
+      inv.created_block,
+      inv.requested_at,
+    ],
+  );
+  const row = res.rows[0];
+  if (row === undefined) throw new Error("invoice insert returned nothing");
+  return row;
+}
+
+/** The invoice only when it belongs to the account: another account's invoice does not exist for it. */
+export async function findInvoice(db: Queryable, accountId: string, id: string, lock = false) {
+  const res = await db.query<InvoiceRow>(
+    `SELECT ${COLUMNS} FROM topup_invoices WHERE id = $1 AND account_id = $2${lock ? " FOR UPDATE" : ""}`,
+    [id, accountId],
+  );
+  return res.rows[0] ?? null;
+}
+
+/** The invoice a hash has already paid on this chain, if any. */
+export async function invoicePaidBy(db: Queryable, chainId: number, hash: Hash): Promise<string | null> {
+  const res = await db.query<{ invoice_id: string }>(
+    "SELECT invoice_id FROM topup_payments WHERE chain_id = $1 AND transaction_hash = $2",
+    [chainId, hash.toLowerCase()],
+  );
+  return res.rows[0]?.invoice_id ?? null;
+}
+
+/** Claims the hash for the invoice; false when some invoice already holds it. */
+export async function claimHash(tx: Transaction, chainId: number, hash: Hash, invoiceId: string) {
+  const res = await tx.query(
+    `INSERT INTO topup_payments (chain_id, transaction_hash, invoice_id) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING invoice_id`,
+    [chainId, hash.toLowerCase(), invoiceId],
+  );
+  return res.rows.length === 1;
+}
+
+export async function markCompleted(tx: Transaction, id: string, hash: Hash, purchasedAt: number) {
+  const res = await tx.query<InvoiceRow>(
+    `UPDATE topup_invoices SET status = 'completed', purchased_at = $2, transaction_hash = $3
+     WHERE id = $1 AND status = 'requested' RETURNING ${COLUMNS}`,
+    [id, purchasedAt, hash.toLowerCase()],
+  );
+  const row = res.rows[0];
+  if (row === undefined) throw new Error(`invoice ${id} was not open`);
+  return row;
+}

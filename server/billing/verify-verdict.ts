@@ -1,0 +1,29 @@
+import type { Currency } from "./currencies.ts";
+
+/** What the transaction must do to pay one invoice. */
+export interface PaymentExpectation {
+  currency: Currency;
+  amount: bigint;
+  destination: string;
+  /** The chain head when the invoice was created; the payment must be mined after it. */
+  createdBlock: bigint | null;
+  /** Unix seconds; the fallback when no block number was recorded. */
+  requestedAt: number;
+  confirmations: number;
+}
+
+/** The first check that failed, in the `details` shape of PAYMENT_NOT_COMPLETED. */
+export interface FailedCheck {
+  check: string;
+  expected: string;
+  found: string;
+}
+
+export type Verdict = { ok: true; blockNumber: bigint } | ({ ok: false } & FailedCheck);
+
+export const fail = (check: string, expected: string, found: string): Verdict => ({
+  ok: false,
+  check,
+  expected,
+  found,
+});

@@ -1,0 +1,79 @@
+import { erc20Abi, type Address } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { startTestChain, wireError, type TestChain } from "../billing/verify-test-fixtures.ts";
+import { createApp } from "../app.ts";
+import { defaultConfig } from "../config.ts";
+import { makeTestApp, type TestApp } from "../test-support.ts";
+
+let chain: TestChain;
+let t: TestApp;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  t = await makeTestApp({ chain: chain.chain });
+});
+afterAll(async () => {
+  await t.close();
+  await chain.stop();
+});
+
+const control = (path: string, body: unknown) =>
+  t.app.request(`/__test/chain${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("test control: chain", () => {
+  it("mines blocks on demand and reports the new head", async () => {
+    const head = await chain.chain.publicClient.getBlockNumber({ cacheTime: 0 });
+    const res = await control("/mine", { blocks: 3 });
+    expect(await res.json()).toEqual({ blockNumber: Number(head) + 3 });
+    expect(await (await control("/mine", {})).json()).toEqual({ blockNumber: Number(head) + 4 });
+  });
+
+  it("switches automine", async () => {
+    expect(await (await control("/automine", { enabled: false })).json()).toEqual({ enabled: false });
+    expect(await chain.chain.testClient.getAutomine()).toBe(false);
+    expect(await (await control("/automine", { enabled: true })).json()).toEqual({ enabled: true });
+    expect(await chain.chain.testClient.getAutomine()).toBe(true);
+  });
+
+  it("funds an address with ETH and test USDC, adding to what it holds", async () => {
+    const address: Address = privateKeyToAccount(generatePrivateKey()).address;
+    const fund = { address: address.toLowerCase(), eth: "1000000000000000000", usdc: "2500000" };
+    expect(await (await control("/fund", fund)).json()).toEqual({ ok: true });
+    expect(await (await control("/fund", { address, eth: "5" })).json()).toEqual({ ok: true });
+    const { publicClient } = chain.chain;
+    expect(await publicClient.getBalance({ address })).toBe(1_000_000_000_000_000_005n);
+    const usdc = await publicClient.readContract({
+      address: chain.token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [address],
+    });
+    expect(usdc).toBe(2_500_000n);
+  });
+
+  it.each([
+    ["/mine", { blocks: 0 }, "blocks"],
+    ["/automine", { enabled: "yes" }, "enabled"],
+    ["/fund", { address: "0x1234", eth: "1" }, "address"],
+    ["/fund", { address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", eth: "1.5" }, "eth"],
+    ["/fund", { address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", usdc: -1 }, "usdc"],
+  ])("rejects a bad body for %s naming the field", async (path, body, field) => {
+    expect(await wireError(await control(path, body))).toMatchObject({
+      status: 400,
+      code: "INVALID_REQUEST",
+      details: { field },
+    });
+  });
+
+  it("is absent outside test mode", async () => {
+    const before = await chain.chain.publicClient.getBlockNumber({ cacheTime: 0 });
+    const prod = createApp({ db: t.db, chain: chain.chain, config: defaultConfig({ testMode: false }) });
+    const res = await prod.request("/__test/chain/mine", { method: "POST", body: "{}" });
+    expect(res.status).toBe(404);
+    expect(await chain.chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(before);
+  });
+});
