@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { balanceQueries } from "../features/balance/api/balance-queries";
+import { searchMutations } from "../features/search/api/search-mutations";
+import { toolQueries } from "../features/tools/api/tool-queries";
+import { search as searchFixture } from "../test/fixtures/chat";
+import { testConnection } from "../test/fixtures/connection";
+import { installServiceFetch, json, routes, type InstalledService } from "../test/service";
+import { ApiError } from "../lib/http";
+import { clearToasts, getToasts } from "../lib/toast";
+import { applyAccountBlock, createQueryClient, shouldRetryQuery } from "./query-client";
+
+let service: InstalledService | undefined;
+afterEach(() => {
+  service?.restore();
+  clearToasts();
+});
+
+const http = (status: number) => new ApiError({ kind: "http", status, code: `E${status}`, message: "x" });
+
+describe("retry policy", () => {
+  test("GETs retry on network errors and 5xx only, never on 4xx, CORS or invalid answers", () => {
+    expect(shouldRetryQuery(0, new ApiError({ kind: "network", code: "NETWORK_ERROR", message: "" }))).toBe(
+      true,
+    );
+    expect(shouldRetryQuery(0, http(503))).toBe(true);
+    expect(shouldRetryQuery(3, http(503))).toBe(false);
+    for (const status of [400, 401, 404, 429]) expect(shouldRetryQuery(0, http(status))).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError({ kind: "cors", code: "CORS_BLOCKED", message: "" }))).toBe(
+      false,
+    );
+    expect(
+      shouldRetryQuery(0, new ApiError({ kind: "invalid-response", code: "INVALID_RESPONSE", message: "" })),
+    ).toBe(false);
+  });
+
+  test("a credit-spending search that fails with 503 is sent exactly once", async () => {
+    service = installServiceFetch(
+      routes({
+        "POST /chat/v1/search": () => json({ error: { code: "X", message: "down" } }, { status: 503 }),
+      }),
+    );
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, searchMutations.search(testConnection));
+    await expect(mutation.execute({ query: "price of bitcoin" })).rejects.toBeInstanceOf(ApiError);
+    expect(service.requests).toHaveLength(1);
+  });
+});
+
+describe("account block", () => {
+  test("a search result's account block updates the cached balance with no extra request", async () => {
+    service = installServiceFetch(
+      routes({
+        "GET /billing/v1/account/balance": () =>
+          json({ balance: 6250, subscription_balance: 50, top_up_balance: 6200 }),
+        "POST /chat/v1/search": () => json(searchFixture.spec),
+      }),
+    );
+    const client = createQueryClient();
+    await client.fetchQuery(balanceQueries.current(testConnection));
+    const mutation = client.getMutationCache().build(client, searchMutations.search(testConnection));
+    await mutation.execute({ query: "price of bitcoin" });
+
+    // 60 credits spent: 50 from the subscription part first, the other 10 from top-up.
+    expect(client.getQueryData(balanceQueries.current(testConnection).queryKey)).toEqual({
+      total: 6190n,
+      subscription: 0n,
+      topUp: 6190n,
+    });
+    expect(service.requests.filter((r) => r.url.endsWith("/account/balance"))).toHaveLength(1);
+    expect(client.getQueryState(balanceQueries.current(testConnection).queryKey)?.isInvalidated).toBe(true);
+  });
+
+  test("an account block older than one already applied is ignored", async () => {
+    const at = (balance: number, time: string) => ({
+      ...searchFixture.spec,
+      account: { balance, balance_timestamp: time },
+    });
+    let reply = at(6000, "2026-11-21T13:31:00Z");
+    service = installServiceFetch(
+      routes({
+        "GET /billing/v1/account/balance": () =>
+          json({ balance: 6250, subscription_balance: 0, top_up_balance: 6250 }),
+        "POST /chat/v1/search": () => json(reply),
+      }),
+    );
+    const client = createQueryClient();
+    await client.fetchQuery(balanceQueries.current(testConnection));
+    const run = () =>
+      client.getMutationCache().build(client, searchMutations.search(testConnection)).execute({ query: "q" });
+    await run();
+    reply = at(6100, "2026-11-21T13:30:00Z");
+    await run();
+    expect(client.getQueryData(balanceQueries.current(testConnection).queryKey)?.total).toBe(6000n);
+  });
+
+  test("a higher total is attributed to top-up; an equal one changes nothing", () => {
+    const old = { total: 100n, subscription: 40n, topUp: 60n };
+    expect(applyAccountBlock(old, 100n)).toBe(old);
+    expect(applyAccountBlock(old, 130n)).toEqual({ total: 130n, subscription: 40n, topUp: 90n });
+  });
+});
+
+describe("toasts", () => {
+  test("a failed first load toasts; a failed background refetch with data on screen does not", async () => {
+    let failing = true;
+    service = installServiceFetch(
+      routes({
+        "GET /chat/v1/tools": () =>
+          failing ? json({ type: "unauthorized", reason: "Invalid API key" }, { status: 401 }) : json([]),
+      }),
+    );
+    const client = createQueryClient();
+    const options = toolQueries.list(testConnection, "crypto");
+    await client.fetchQuery(options).catch(() => undefined);
+    expect(getToasts().map((t) => t.title)).toEqual(["The service refused the API key"]);
+
+    clearToasts();
+    failing = false;
+    await client.fetchQuery({ ...options, staleTime: 0 });
+    failing = true;
+    await client.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
+    expect(getToasts()).toEqual([]);
+  });
+
+  test("a query that reports its failure in place opts out", async () => {
+    service = installServiceFetch(() => json({}, { status: 500 }));
+    const client = createQueryClient();
+    const options = { ...balanceQueries.current(testConnection), retry: false, meta: { toast: false } };
+    await client.fetchQuery(options).catch(() => undefined);
+    expect(getToasts()).toEqual([]);
+  });
+});
+
+test("switching connection changes every query key, so another connection's data is never shown", () => {
+  const other = { ...testConnection, profileId: "production" as const };
+  expect(balanceQueries.current(other).queryKey).not.toEqual(balanceQueries.current(testConnection).queryKey);
+  expect(JSON.stringify(toolQueries.list(testConnection, "crypto").queryKey)).not.toContain(
+    testConnection.apiKey,
+  );
+});

@@ -1,0 +1,29 @@
+import { mutationOptions } from "@tanstack/react-query";
+import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
+import { createPlan, type CreatePlanInput } from "./create-plan";
+import { runPlan, type RunPlanInput } from "./run-plan";
+import { search, type SearchInput } from "./search";
+
+// Searches and plan runs spend credits: never retried automatically. The connection identity sits in
+// every mutation key so the cache hook knows whose balance an `account` block updates.
+export const searchMutations = {
+  all: (connection: Connection) => ["search", connectionIdentity(connection)] as const,
+  search: (connection: Connection) =>
+    mutationOptions({
+      mutationKey: [...searchMutations.all(connection), "search"] as const,
+      mutationFn: (input: SearchInput) => search(connection, input),
+      retry: 0,
+    }),
+  createPlan: (connection: Connection) =>
+    mutationOptions({
+      mutationKey: [...searchMutations.all(connection), "create-plan"] as const,
+      mutationFn: (input: CreatePlanInput) => createPlan(connection, input),
+      retry: 0,
+    }),
+  runPlan: (connection: Connection) =>
+    mutationOptions({
+      mutationKey: [...searchMutations.all(connection), "run-plan"] as const,
+      mutationFn: (input: RunPlanInput) => runPlan(connection, input),
+      retry: 0,
+    }),
+};

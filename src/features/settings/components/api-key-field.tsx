@@ -1,0 +1,84 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { useConnectionState, useConnectionStore } from "../../../lib/connection/use-active-connection";
+
+/** The key of the active profile. It is written to storage as typed; queries refetch once editing ends. */
+export function ApiKeyField() {
+  const store = useConnectionStore();
+  const queryClient = useQueryClient();
+  const { settings, keys, localConfig } = useConnectionState();
+  const profileId = settings.activeId;
+  const { key, remember } = keys[profileId];
+  const [visible, setVisible] = useState(false);
+  const [notice, setNotice] = useState("");
+  const keyAtFocus = useRef<string | null>(key);
+  const id = useId();
+
+  // The key is not part of query keys (it must never sit in the cache), so a new key refetches explicitly.
+  const refetchWithNewKey = () => void queryClient.invalidateQueries();
+  const usesDevKey = profileId === "local" && key === null && localConfig.status === "ready";
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>API key</Label>
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            type={visible ? "text" : "password"}
+            autoComplete="off"
+            spellCheck={false}
+            value={key ?? ""}
+            placeholder={usesDevKey ? "Using the dev key from /config.json" : "dk_…"}
+            aria-describedby={`${id}-hint`}
+            onFocus={() => (keyAtFocus.current = key)}
+            onChange={(event) => {
+              setNotice("");
+              store.setApiKey(profileId, event.target.value.trim());
+            }}
+            onBlur={() => {
+              if (keyAtFocus.current !== key) refetchWithNewKey();
+            }}
+          />
+          <Button variant="secondary" onClick={() => setVisible((shown) => !shown)} aria-controls={id}>
+            {visible ? "Hide" : "Show"}
+          </Button>
+        </div>
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          Kept in this tab only, unless you choose to remember it. It is never put in a URL or a log.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-remember`}
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => store.setRemember(profileId, event.target.checked)}
+            className="accent-(--color-accent)"
+          />
+          <label htmlFor={`${id}-remember`} className="text-sm text-fg">
+            Remember on this device
+          </label>
+        </div>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={() => {
+            store.forgetKey(profileId);
+            setNotice("Key forgotten on this device.");
+            refetchWithNewKey();
+          }}
+        >
+          Forget key
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-muted empty:hidden">
+        {notice}
+      </p>
+    </div>
+  );
+}

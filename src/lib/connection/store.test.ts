@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { localConfig } from "../../test/fixtures/local-config";
+import { installServiceFetch, json, routes, type InstalledService } from "../../test/service";
+import { createConnectionStore } from "./store";
+
+const ORIGIN = "http://dash.test";
+let service: InstalledService | undefined;
+afterEach(() => service?.restore());
+
+function serveConfig() {
+  service = installServiceFetch(routes({ "GET /config.json": () => json(localConfig(ORIGIN)) }));
+}
+
+describe("connection store", () => {
+  test("Local waits for /config.json, then uses its URLs and dev key", async () => {
+    serveConfig();
+    const store = createConnectionStore(() => ORIGIN);
+    expect(store.getState().active.ready).toBe(false);
+    await store.loadLocalConfig();
+    expect(store.getState().active).toEqual({
+      profileId: "local",
+      billingBaseUrl: `${ORIGIN}/billing/v1`,
+      chatBaseUrl: `${ORIGIN}/chat`,
+      apiKey: localConfig(ORIGIN).apiKey,
+      ready: true,
+    });
+  });
+
+  test("without /config.json Local still points at its own origin, with no key", async () => {
+    service = installServiceFetch(() => new Response("not found", { status: 404 }));
+    const store = createConnectionStore(() => ORIGIN);
+    await store.loadLocalConfig();
+    expect(store.getState().localConfig.status).toBe("error");
+    expect(store.getState().active).toMatchObject({
+      billingBaseUrl: `${ORIGIN}/billing/v1`,
+      apiKey: null,
+      ready: true,
+    });
+  });
+
+  test("through the proxy, each base URL becomes /proxy/<encoded base>", () => {
+    const store = createConnectionStore(() => ORIGIN);
+    store.setActiveProfile("production");
+    store.updateProfile("production", { viaProxy: true });
+    expect(store.getState().active).toMatchObject({
+      billingBaseUrl: `${ORIGIN}/proxy/https%3A%2F%2Fapi.kirha.com%2Fbilling%2Fv1`,
+      chatBaseUrl: `${ORIGIN}/proxy/https%3A%2F%2Fapi.kirha.com%2Fchat`,
+    });
+  });
+
+  test("choices survive a reload without the key; a remembered key does too", () => {
+    const first = createConnectionStore(() => ORIGIN);
+    first.setActiveProfile("custom");
+    first.updateProfile("custom", {
+      billingBaseUrl: "https://b.example/billing/v1",
+      chatBaseUrl: "https://b.example/chat",
+    });
+    first.setRemember("custom", true);
+    first.setApiKey("custom", "dk_custom");
+    expect(localStorage.getItem("dash.connection.v1")).not.toContain("dk_custom");
+
+    const second = createConnectionStore(() => ORIGIN);
+    expect(second.getState().active).toEqual({
+      profileId: "custom",
+      billingBaseUrl: "https://b.example/billing/v1",
+      chatBaseUrl: "https://b.example/chat",
+      apiKey: "dk_custom",
+      ready: true,
+    });
+    expect(second.getState().keys.custom.remember).toBe(true);
+  });
+
+  test("a corrupted settings entry falls back to the defaults instead of crashing", () => {
+    localStorage.setItem("dash.connection.v1", "{not json");
+    expect(createConnectionStore(() => ORIGIN).getState().settings.activeId).toBe("local");
+    localStorage.setItem("dash.connection.v1", JSON.stringify({ activeId: "nope", profiles: 3 }));
+    expect(createConnectionStore(() => ORIGIN).getState().settings.activeId).toBe("local");
+  });
+
+  test("a stored key for Local wins over the dev key", async () => {
+    serveConfig();
+    sessionStorage.setItem("dash.apiKey.local", "dk_user");
+    const store = createConnectionStore(() => ORIGIN);
+    await store.loadLocalConfig();
+    expect(store.getState().active.apiKey).toBe("dk_user");
+  });
+});
+
+test("a change made in another tab is followed", () => {
+  const store = createConnectionStore(() => ORIGIN);
+  const unsubscribe = store.subscribe(() => undefined);
+  localStorage.setItem(
+    "dash.connection.v1",
+    JSON.stringify({ ...store.getState().settings, activeId: "production" }),
+  );
+  window.dispatchEvent(new StorageEvent("storage", { key: "dash.connection.v1" }));
+  expect(store.getState().active.profileId).toBe("production");
+  unsubscribe();
+});

@@ -1,0 +1,144 @@
+import { type Connection } from "./connection";
+import { forgetStoredKey, readStoredKey, writeStoredKey } from "./key-storage";
+import { getLocalConfig, type LocalConfig } from "./local-config";
+import {
+  connectionSettingsSchema,
+  DEFAULT_SETTINGS,
+  PROFILE_IDS,
+  proxiedBaseUrl,
+  type ConnectionSettings,
+  type ProfileId,
+  type ProfileSettings,
+} from "./profiles";
+
+const SETTINGS_KEY = "dash.connection.v1";
+
+export type LocalConfigState =
+  { status: "loading" } | { status: "ready"; config: LocalConfig } | { status: "error"; message: string };
+
+export interface ConnectionState {
+  settings: ConnectionSettings;
+  keys: Record<ProfileId, { key: string | null; remember: boolean }>;
+  localConfig: LocalConfigState;
+  active: Connection;
+}
+
+function readSettings(): ConnectionSettings {
+  try {
+    const raw = localStorage.getItem(SETTINGS_KEY);
+    if (raw === null) return DEFAULT_SETTINGS;
+    const parsed = connectionSettingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+function readKeys(): ConnectionState["keys"] {
+  const entries = PROFILE_IDS.map((id) => {
+    const { key, remembered } = readStoredKey(id);
+    return [id, { key, remember: remembered }] as const;
+  });
+  return Object.fromEntries(entries) as ConnectionState["keys"];
+}
+
+export function resolveConnection(state: Omit<ConnectionState, "active">, origin: string): Connection {
+  const id = state.settings.activeId;
+  const profile = state.settings.profiles[id];
+  const config = state.localConfig.status === "ready" ? state.localConfig.config : undefined;
+  // The stack serves both families on its own origin, so Local works even before /config.json answers.
+  const billing =
+    id === "local" ? (config?.billingBaseUrl ?? `${origin}/billing/v1`) : profile.billingBaseUrl;
+  const chat = id === "local" ? (config?.chatBaseUrl ?? `${origin}/chat`) : profile.chatBaseUrl;
+  const storedKey = state.keys[id].key;
+  return {
+    profileId: id,
+    billingBaseUrl: profile.viaProxy ? proxiedBaseUrl(billing, origin) : billing,
+    chatBaseUrl: profile.viaProxy ? proxiedBaseUrl(chat, origin) : chat,
+    apiKey: storedKey ?? (id === "local" ? (config?.apiKey ?? null) : null),
+    ready: id !== "local" || state.localConfig.status !== "loading",
+  };
+}
+
+/** Factory so tests get a fresh store; the app uses the single `connectionStore` below. */
+export function createConnectionStore(origin: () => string = () => window.location.origin) {
+  const listeners = new Set<() => void>();
+  let state = build({ settings: readSettings(), keys: readKeys(), localConfig: { status: "loading" } });
+  let configRequested = false;
+
+  function build(next: Omit<ConnectionState, "active">): ConnectionState {
+    return { ...next, active: resolveConnection(next, origin()) };
+  }
+  function set(next: Omit<ConnectionState, "active">) {
+    state = build(next);
+    listeners.forEach((listener) => listener());
+  }
+  function saveSettings(settings: ConnectionSettings) {
+    try {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    } catch {
+      // storage unavailable: the choice lasts for this page only
+    }
+    set({ ...state, settings });
+  }
+
+  function reload() {
+    set({ ...state, settings: readSettings(), keys: readKeys() });
+  }
+  // Another tab switched profile or remembered/forgot a key: follow it rather than act on stale choices.
+  function onStorage(event: StorageEvent) {
+    if (event.key === null || event.key.startsWith("dash.connection") || event.key.startsWith("dash.apiKey"))
+      reload();
+  }
+
+  async function loadLocalConfig(): Promise<void> {
+    configRequested = true;
+    try {
+      const config = await getLocalConfig(origin());
+      set({ ...state, localConfig: { status: "ready", config } });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "unavailable";
+      set({ ...state, localConfig: { status: "error", message } });
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      if (listeners.size === 0) window.addEventListener("storage", onStorage);
+      listeners.add(listener);
+      if (!configRequested) void loadLocalConfig();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+      };
+    },
+    loadLocalConfig,
+    setActiveProfile(activeId: ProfileId) {
+      saveSettings({ ...state.settings, activeId });
+    },
+    updateProfile(id: ProfileId, patch: Partial<ProfileSettings>) {
+      const profiles = { ...state.settings.profiles, [id]: { ...state.settings.profiles[id], ...patch } };
+      saveSettings({ ...state.settings, profiles });
+    },
+    setApiKey(id: ProfileId, key: string) {
+      const { remember } = state.keys[id];
+      writeStoredKey(id, key, remember);
+      set({ ...state, keys: { ...state.keys, [id]: { key: key === "" ? null : key, remember } } });
+    },
+    setRemember(id: ProfileId, remember: boolean) {
+      const { key } = state.keys[id];
+      writeStoredKey(id, key ?? "", remember);
+      set({ ...state, keys: { ...state.keys, [id]: { key, remember } } });
+    },
+    forgetKey(id: ProfileId) {
+      forgetStoredKey(id);
+      set({ ...state, keys: { ...state.keys, [id]: { key: null, remember: false } } });
+    },
+    reload,
+  };
+}
+
+export type ConnectionStore = ReturnType<typeof createConnectionStore>;
+
+export const connectionStore = createConnectionStore();

@@ -1,0 +1,42 @@
+const integerFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** Groups digits of an integer amount (credits) without ever going through a float. */
+export function formatInteger(value: bigint | number): string {
+  return integerFormat.format(value);
+}
+
+/** "1,234 credits" / "1 credit". */
+export function formatCredits(value: bigint | number): string {
+  const one = typeof value === "bigint" ? value === 1n : value === 1;
+  return `${formatInteger(value)} ${one ? "credit" : "credits"}`;
+}
+
+/** An on-chain amount in the smallest unit as a decimal string: (1500000000000000000n, 18) → "1.5". */
+export function formatUnits(amount: bigint, decimals: number): string {
+  const negative = amount < 0n;
+  const digits = (negative ? -amount : amount).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals > 0 ? digits.slice(digits.length - decimals).replace(/0+$/, "") : "";
+  const grouped = integerFormat.format(BigInt(whole));
+  return `${negative ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** Share of `part` in `total` as a percentage 0–100 for bars; exact integer maths, then one division. */
+export function percentOf(part: bigint, total: bigint): number {
+  if (total <= 0n || part <= 0n) return 0;
+  if (part >= total) return 100;
+  return Number((part * 10_000n) / total) / 100;
+}
+
+/** "just now", "12 s ago", "3 min ago", "2 h ago", "4 d ago". */
+export function formatRelativeTime(at: number | Date, now: number = Date.now()): string {
+  const then = typeof at === "number" ? at : at.getTime();
+  const seconds = Math.max(0, Math.floor((now - then) / 1000));
+  if (seconds < 1) return "just now";
+  if (seconds < 60) return `${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} d ago`;
+}

@@ -1,0 +1,75 @@
+/**
+ * In-process stand-in for the network: tests swap `globalThis.fetch` for a handler that answers
+ * `Request`s. src/ may not import server/, so handlers answer from the wire fixtures; once a shared
+ * in-process entry exists, `installServiceFetch((req) => app.fetch(req))` plugs the real service in.
+ */
+export type ServiceHandler = (request: Request, info: { mode: RequestMode }) => Promise<Response> | Response;
+
+export interface InstalledService {
+  /** Every request the app made, in order (no-cors probes included). */
+  requests: Request[];
+  restore: () => void;
+}
+
+export function installServiceFetch(handler: ServiceHandler): InstalledService {
+  const original = globalThis.fetch;
+  const requests: Request[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const signal = init?.signal ?? undefined;
+    const request = new Request(input, { ...init, signal: undefined });
+    requests.push(request.clone());
+    signal?.throwIfAborted();
+    const answer = Promise.resolve(handler(request, { mode: init?.mode ?? "cors" }));
+    if (!signal) return answer;
+    return new Promise<Response>((resolve, reject) => {
+      signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")), {
+        once: true,
+      });
+      answer.then(resolve, reject);
+    });
+  };
+  return {
+    requests,
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { "Content-Type": "application/json", ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
+type Route = (request: Request) => Promise<Response> | Response;
+
+/** Routes by "METHOD pathname" (pathname without the host); anything else is a 404 in the spec shape. */
+export function routes(table: Record<string, Route>): ServiceHandler {
+  return (request) => {
+    const route = table[`${request.method} ${new URL(request.url).pathname}`];
+    if (route) return route(request);
+    return json({ error: { code: "NOT_FOUND", message: "No such route", details: {} } }, { status: 404 });
+  };
+}
+
+/** A host that is down: both the real request and the no-cors probe fail. */
+export const unreachable: Route = () => Promise.reject(new TypeError("Failed to fetch"));
+
+/** A host that answers but sends no CORS headers: only the opaque no-cors probe "succeeds". */
+export function corsBlocked(): ServiceHandler {
+  return (_request, { mode }) =>
+    mode === "no-cors"
+      ? new Response(null, { status: 200 })
+      : Promise.reject(new TypeError("Failed to fetch"));
+}
+
+/** Sends each request to the handler of the first base URL it starts with; others are unreachable. */
+export function byHost(hosts: Record<string, ServiceHandler>): ServiceHandler {
+  return (request, info) => {
+    const entry = Object.entries(hosts).find(([base]) => request.url.startsWith(base));
+    return entry ? entry[1](request, info) : unreachable(request);
+  };
+}
