@@ -1,0 +1,53 @@
+/**
+ * A valid input for every data-backed tool, chosen to succeed against the committed datasets.
+ * Tests run each through the executor and check the output against the tool's outputSchema;
+ * chain tools take addresses that only exist on a live chain and are sampled in chain-tools.test.ts.
+ */
+export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
+  coingecko_searchCoin: { query: "eth", limit: 5 },
+  coingecko_getCoinInfo: { coinId: "chainlink", include: { description: true } },
+  coingecko_getCoinPrice: {
+    coinIds: ["bitcoin", "ethereum", "nope"],
+    vsCurrency: "eur",
+    includeMarketCap: true,
+  },
+  coingecko_getCoinInfoForPlatform: {
+    platformId: "anvil",
+    contractAddress: "0x5fbdb2315678afecb367f032d93f642f64180aa3",
+  },
+  coingecko_screenCoins: {
+    filters: {
+      category: "Stablecoins",
+      minMarketCapUsd: 1000.5,
+      maxPriceUsd: null,
+      priceChange24hPct: { min: -20.5 },
+    },
+    sort: { field: "price", direction: "asc" },
+    limit: 10,
+  },
+  coingecko_getPortfolioValue: {
+    holdings: [
+      { coinId: "bitcoin", amount: 0.125, label: "cold wallet" },
+      { coinId: "ethereum", amount: 2.5, label: null },
+      { coinId: "pepe", amount: 1e7 },
+    ],
+  },
+  utils_getBlockchainChainId: { blockchain: "Arbitrum" },
+  secfilings_searchCompany: { query: "north" },
+  secfilings_getCompanyProfile: { ticker: "NORS" },
+  secfilings_getFilings: {
+    company: { ticker: "NORS" },
+    formTypes: ["10-K", "10-Q"],
+    filedAfter: "2024-01-01",
+    filedBefore: null,
+  },
+  fmp_getIncomeStatement: { ticker: "NORS", fiscalYears: [2023, 2024], includeEps: false },
+  fmp_screenCompanies: {
+    sectors: ["Technology", "Financials"],
+    employees: { min: 100 },
+    minRevenueUsd: 1000000.5,
+    sortBy: "employees",
+  },
+  hunter_verifyEmail: { email: "someone@northwindsystems.com" },
+  clearbit_lookupDomain: { url: "https://www.northwindsystems.com/investors" },
+};
