@@ -1,1 +1,65 @@
 export type Dialect = "spec" | "production";
+
+export const DIALECTS: readonly Dialect[] = ["spec", "production"];
+
+export interface CurrencyConfig {
+  id: string;
+  symbol: string;
+  decimals: number;
+  chainId: number;
+  /** ERC-20 address; null for the chain's native coin. */
+  token: `0x${string}` | null;
+  /** Credits bought by one whole unit of the currency. */
+  creditsPerUnit: bigint;
+}
+
+export interface ServiceConfig {
+  dialect: Dialect;
+  /** Exposes `/__test` and per-account dialect overrides; never on in `npm start`. */
+  testMode: boolean;
+  currencies: CurrencyConfig[];
+  /** Where top-up payments must go; filled in by the chain bootstrap. */
+  treasury: `0x${string}` | null;
+  limits: { maxBodyBytes: number; topUpMaxCredits: bigint; confirmations: number };
+}
+
+export const LOCAL_CHAIN_ID = 31337;
+
+export function defaultConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
+  return {
+    dialect: "spec",
+    testMode: false,
+    currencies: [
+      {
+        id: "eth",
+        symbol: "ETH",
+        decimals: 18,
+        chainId: LOCAL_CHAIN_ID,
+        token: null,
+        creditsPerUnit: 100_000n,
+      },
+      {
+        id: "usdc",
+        symbol: "USDC",
+        decimals: 6,
+        chainId: LOCAL_CHAIN_ID,
+        token: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+        creditsPerUnit: 40n,
+      },
+    ],
+    treasury: null,
+    limits: { maxBodyBytes: 1024 * 1024, topUpMaxCredits: 1_000_000n, confirmations: 1 },
+    ...overrides,
+  };
+}
+
+export function isDialect(value: unknown): value is Dialect {
+  return value === "spec" || value === "production";
+}
+
+/** Reads `DIALECT`-style settings; an unknown value is a startup error, not a silent default. */
+export function parseDialect(value: string | undefined): Dialect {
+  if (value === undefined || value === "") return "spec";
+  if (isDialect(value)) return value;
+  throw new Error(`Unknown dialect "${value}" (expected "spec" or "production")`);
+}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "./test-support.ts";
+
+let t: TestApp;
+afterEach(async () => {
+  if (!t.db.closed) await t.close();
+});
+
+const json = (body: string, contentType = "application/json") => ({
+  method: "PUT",
+  headers: { "Content-Type": contentType },
+  body,
+});
+
+describe("failure classes", () => {
+  it("answers a malformed JSON body with 400 INVALID_REQUEST", async () => {
+    t = await makeTestApp();
+    const res = await t.app.request(`/__test/accounts/${t.accountId}/balance`, json("{not json"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "INVALID_REQUEST",
+        message: "Request body is not valid JSON",
+        details: { field: "(body)" },
+      },
+    });
+  });
+
+  it("refuses a body that is not application/json", async () => {
+    t = await makeTestApp();
+    const body = JSON.stringify({ subscription_balance: 1, top_up_balance: 2 });
+    const res = await t.app.request(`/__test/accounts/${t.accountId}/balance`, json(body, "text/plain"));
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; details: { field: string } } };
+    expect(error.code).toBe("INVALID_REQUEST");
+    expect(error.details.field).toBe("content-type");
+  });
+
+  it("names the field of the wrong type", async () => {
+    t = await makeTestApp();
+    const body = JSON.stringify({ subscription_balance: "12", top_up_balance: 2 });
+    const res = await t.app.request(`/__test/accounts/${t.accountId}/balance`, json(body));
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as {
+      error: { code: string; details: { field: string; issues: unknown[] } };
+    };
+    expect(error.code).toBe("INVALID_REQUEST");
+    expect(error.details.field).toBe("subscription_balance");
+    expect(error.details.issues).toHaveLength(1);
+  });
+
+  it("refuses integers a JSON double cannot carry exactly", async () => {
+    t = await makeTestApp();
+    const body = '{"subscription_balance": 9007199254740993, "top_up_balance": 0}';
+    const res = await t.app.request(`/__test/accounts/${t.accountId}/balance`, json(body));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { details: { field: string } } }).error.details.field).toBe(
+      "subscription_balance",
+    );
+  });
+
+  it("answers a body over 1 MB with 413 PAYLOAD_TOO_LARGE", async () => {
+    t = await makeTestApp();
+    const big = JSON.stringify({ name: "x".repeat(1024 * 1024) });
+    for (const path of ["/__test/accounts", "/billing/v1/account/topup"]) {
+      const res = await t.app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${t.key}` },
+        body: big,
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        error: {
+          code: "PAYLOAD_TOO_LARGE",
+          message: "Request body too large",
+          details: { max_bytes: 1048576 },
+        },
+      });
+    }
+  });
+
+  it("answers unknown routes with 404 NOT_FOUND", async () => {
+    t = await makeTestApp();
+    for (const path of ["/nope", "/billing/v1/nope", "/chat/v1/search/nope", "/billing/v2/account/balance"]) {
+      const res = await t.app.request(path, { headers: { Authorization: `Bearer ${t.key}` } });
+      expect(res.status, path).toBe(404);
+      const body = (await res.json()) as { error: { code: string; details: unknown } };
+      expect(body.error.code).toBe("NOT_FOUND");
+      expect(body.error.details).toEqual({});
+    }
+  });
+
+  it("answers a wrong method on a known path with 405 and an Allow header", async () => {
+    t = await makeTestApp();
+    const res = await t.app.request("/billing/v1/account/balance", {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${t.key}` },
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("GET, HEAD");
+    expect(await res.json()).toEqual({
+      error: {
+        code: "METHOD_NOT_ALLOWED",
+        message: "DELETE is not allowed here",
+        details: { allowed: ["GET", "HEAD"] },
+      },
+    });
+  });
+
+  it("turns an unexpected exception into 500 INTERNAL_ERROR without internals", async () => {
+    const lines: string[] = [];
+    t = await makeTestApp({ log: (l) => lines.push(l) });
+    await t.db.close(); // every query now throws inside the route
+    const res = await t.app.request("/billing/v1/account/balance", {
+      headers: { Authorization: `Bearer ${t.key}` },
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({
+      error: { code: "INTERNAL_ERROR", message: "Internal error", details: {} },
+    });
+    expect(lines.some((l) => l.startsWith("error GET /billing/v1/account/balance"))).toBe(true);
+  });
+});
+
+describe("test mode", () => {
+  it("does not expose /__test outside test mode", async () => {
+    t = await makeTestApp({ config: { testMode: false } });
+    const res = await t.app.request("/__test/accounts", json("{}"));
+    expect(res.status).toBe(404);
+  });
+});

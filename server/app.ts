@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { requireAccount } from "./auth/middleware.ts";
+import { balanceRoutes } from "./billing/balance-routes.ts";
+import { topUpRoutes } from "./billing/topup-routes.ts";
+import { methodNotAllowedResponse, notFound, onError, payloadTooLarge } from "./http/errors.ts";
+import type { AppDeps, AppEnv } from "./http/env.ts";
+import { requestLog } from "./http/request-log.ts";
+import { searchRoutes } from "./search/search-routes.ts";
+import { testControlRoutes } from "./test-control/routes.ts";
+import { toolRoutes } from "./tools/routes.ts";
+
+export type { AppDeps, AppEnv } from "./http/env.ts";
+
+export const BILLING_PREFIX = "/billing/v1";
+export const CHAT_PREFIX = "/chat/v1";
+
+/** Route files of the billing family, relative to `/billing/v1`. One line per file. */
+function billingRoutes(deps: AppDeps): Hono<AppEnv> {
+  const family = new Hono<AppEnv>();
+  family.route("/", balanceRoutes(deps));
+  family.route("/", topUpRoutes(deps));
+  return family;
+}
+
+/** Route files of the chat family, relative to `/chat/v1`. One line per file. */
+function chatRoutes(deps: AppDeps): Hono<AppEnv> {
+  const family = new Hono<AppEnv>();
+  family.route("/", toolRoutes(deps));
+  family.route("/", searchRoutes(deps));
+  return family;
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const log = deps.log ?? (() => {});
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(log));
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedResponse }));
+  // Auth before the body limit: an anonymous caller's body is never read.
+  const auth = requireAccount(deps.db, deps.config);
+  app.use(`${BILLING_PREFIX}/*`, auth);
+  app.use(`${CHAT_PREFIX}/*`, auth);
+  const maxSize = deps.config.limits.maxBodyBytes;
+  app.use(bodyLimit({ maxSize, onError: payloadTooLarge(maxSize) }));
+
+  app.route(BILLING_PREFIX, billingRoutes(deps));
+  app.route(CHAT_PREFIX, chatRoutes(deps));
+  if (deps.config.testMode) app.route("/__test", testControlRoutes(deps));
+
+  app.notFound(notFound);
+  app.onError(onError(log));
+  return app;
+}

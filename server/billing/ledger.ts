@@ -1,0 +1,100 @@
+import type { Queryable, Transaction } from "../db/db.ts";
+import { withTx } from "../db/db.ts";
+import { ServiceError } from "../http/errors.ts";
+import { toWireInt } from "../http/wire.ts";
+
+export interface Balance {
+  subscription: bigint;
+  topUp: bigint;
+}
+
+export const totalOf = (b: Balance): bigint => b.subscription + b.topUp;
+
+interface BalanceRow {
+  subscription_balance: bigint;
+  top_up_balance: bigint;
+}
+
+// FOR UPDATE costs nothing on PGlite's single connection and keeps this correct on a real server.
+async function lockBalance(tx: Transaction, accountId: string): Promise<Balance> {
+  const { rows } = await tx.query<BalanceRow>(
+    "SELECT subscription_balance, top_up_balance FROM accounts WHERE id = $1 FOR UPDATE",
+    [accountId],
+  );
+  const row = rows[0];
+  if (!row) throw new ServiceError(404, "ACCOUNT_NOT_FOUND", "Account not found", { account_id: accountId });
+  return { subscription: BigInt(row.subscription_balance), topUp: BigInt(row.top_up_balance) };
+}
+
+/** Moves both parts by the given deltas and records one ledger entry for the move. */
+async function apply(
+  tx: Transaction,
+  accountId: string,
+  kind: string,
+  delta: Balance,
+  reference: string | null,
+) {
+  await tx.query(
+    `UPDATE accounts SET subscription_balance = subscription_balance + $2, top_up_balance = top_up_balance + $3
+     WHERE id = $1`,
+    [accountId, delta.subscription, delta.topUp],
+  );
+  await tx.query(
+    `INSERT INTO ledger_entries (account_id, kind, subscription_delta, top_up_delta, reference)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [accountId, kind, delta.subscription, delta.topUp, reference],
+  );
+}
+
+export function getBalance(q: Queryable, accountId: string): Promise<Balance> {
+  return withTx(q, (tx) => lockBalance(tx, accountId));
+}
+
+/** Adds purchased credits to the top-up part. Pass the caller's transaction to make it atomic with its own writes. */
+export function credit(q: Queryable, accountId: string, credits: bigint, reference: string, kind = "top_up") {
+  if (credits <= 0n) throw new RangeError("credit must be positive");
+  return withTx(q, async (tx) => {
+    const before = await lockBalance(tx, accountId);
+    await apply(tx, accountId, kind, { subscription: 0n, topUp: credits }, reference);
+    return { subscription: before.subscription, topUp: before.topUp + credits };
+  });
+}
+
+/** Spends the subscription part first, then the top-up part; all or nothing. */
+export function charge(
+  q: Queryable,
+  accountId: string,
+  credits: bigint,
+  reference: string,
+): Promise<Balance> {
+  if (credits < 0n) throw new RangeError("charge must not be negative");
+  return withTx(q, async (tx) => {
+    const before = await lockBalance(tx, accountId);
+    const available = totalOf(before);
+    if (credits > available) {
+      throw new ServiceError(402, "INSUFFICIENT_CREDITS", "Not enough credits", {
+        needed: toWireInt(credits),
+        available: toWireInt(available),
+      });
+    }
+    if (credits === 0n) return before;
+    const fromSubscription = credits < before.subscription ? credits : before.subscription;
+    const fromTopUp = credits - fromSubscription;
+    await apply(tx, accountId, "charge", { subscription: -fromSubscription, topUp: -fromTopUp }, reference);
+    return { subscription: before.subscription - fromSubscription, topUp: before.topUp - fromTopUp };
+  });
+}
+
+/** Sets both parts outright (account opening, test control), still through a ledger entry. */
+export function setBalance(q: Queryable, accountId: string, target: Balance, kind = "adjustment") {
+  if (target.subscription < 0n || target.topUp < 0n) throw new RangeError("balance must not be negative");
+  return withTx(q, async (tx) => {
+    const before = await lockBalance(tx, accountId);
+    const delta = {
+      subscription: target.subscription - before.subscription,
+      topUp: target.topUp - before.topUp,
+    };
+    if (delta.subscription !== 0n || delta.topUp !== 0n) await apply(tx, accountId, kind, delta, null);
+    return target;
+  });
+}

@@ -1,0 +1,8 @@
+import type { Migration } from "../migrate.ts";
+import { core } from "./001-core.ts";
+import { topup } from "./002-topup.ts";
+import { tools } from "./003-tools.ts";
+import { plans } from "./004-plans.ts";
+
+/** Applied in this order; add one line per feature migration, never edit an applied one. */
+export const migrations: readonly Migration[] = [core, topup, tools, plans];

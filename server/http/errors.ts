@@ -1,0 +1,68 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ErrorDetails = Record<string, unknown>;
+
+/** The one way a route reports a failure the caller can act on. */
+export class ServiceError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly details: ErrorDetails;
+
+  constructor(status: ContentfulStatusCode, code: string, message: string, details: ErrorDetails = {}) {
+    super(message);
+    this.name = "ServiceError";
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function errorResponse(c: Context, error: ServiceError, headers?: Record<string, string>): Response {
+  const body = { error: { code: error.code, message: error.message, details: error.details } };
+  return c.json(body, error.status, headers);
+}
+
+const CODE_BY_STATUS: Partial<Record<number, string>> = {
+  400: "INVALID_REQUEST",
+  401: "UNAUTHORIZED",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  413: "PAYLOAD_TOO_LARGE",
+};
+
+/**
+ * Library middleware throws HTTPException; anything else unexpected becomes a bare 500 so that no
+ * message, stack or SQL reaches the caller. The log gets the message for the operator.
+ */
+export function onError(log: (line: string) => void): ErrorHandler {
+  return (err, c) => {
+    if (err instanceof ServiceError) return errorResponse(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = CODE_BY_STATUS[err.status] ?? "INVALID_REQUEST";
+      return errorResponse(c, new ServiceError(err.status, code, err.message || code));
+    }
+    log(`error ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
+    return errorResponse(c, new ServiceError(500, "INTERNAL_ERROR", "Internal error"));
+  };
+}
+
+export const notFound: NotFoundHandler = (c) =>
+  errorResponse(c, new ServiceError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`));
+
+export function methodNotAllowedResponse(c: Context, methods: string[]): Response {
+  const allow = methods.join(", ");
+  const error = new ServiceError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here`, {
+    allowed: methods,
+  });
+  return errorResponse(c, error, { Allow: allow });
+}
+
+export function payloadTooLarge(maxBytes: number) {
+  return (c: Context): Response =>
+    errorResponse(
+      c,
+      new ServiceError(413, "PAYLOAD_TOO_LARGE", "Request body too large", { max_bytes: maxBytes }),
+    );
+}

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ServiceError } from "./errors.ts";
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+function invalid(message: string, field: string, issues: Issue[] = []): ServiceError {
+  return new ServiceError(400, "INVALID_REQUEST", message, issues.length ? { field, issues } : { field });
+}
+
+function pathOf(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join(".") : "(body)";
+}
+
+/**
+ * Reads and validates a JSON body. Every route reads its body through here so that content type,
+ * syntax and field errors all come back as 400 `INVALID_REQUEST` naming the field.
+ * An empty body is malformed JSON: callers with nothing to say send `{}`.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header("content-type") ?? "";
+  const mediaType = type.split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/json") {
+    throw invalid("Content-Type must be application/json", "content-type");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(await c.req.text());
+  } catch {
+    throw invalid("Request body is not valid JSON", "(body)");
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message }));
+    const first = issues[0] ?? { path: "(body)", message: "Invalid request body" };
+    throw invalid(`Invalid field ${first.path}: ${first.message}`, first.path, issues);
+  }
+  return result.data;
+}
