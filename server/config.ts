@@ -20,7 +20,7 @@ export interface ServiceConfig {
   currencies: CurrencyConfig[];
   /** Where top-up payments must go; filled in by the chain bootstrap. */
   treasury: `0x${string}` | null;
-  limits: { maxBodyBytes: number; topUpMaxCredits: bigint; confirmations: number };
+  limits: { maxBodyBytes: number; topUpMaxCredits: bigint; confirmations: number; planTtlMs: number };
 }
 
 export const LOCAL_CHAIN_ID = 31337;
@@ -48,7 +48,8 @@ export function defaultConfig(overrides: Partial<ServiceConfig> = {}): ServiceCo
       },
     ],
     treasury: null,
-    limits: { maxBodyBytes: 1024 * 1024, topUpMaxCredits: 1_000_000n, confirmations: 1 },
+    // Plans live five minutes, as in production.
+    limits: { maxBodyBytes: 1024 * 1024, topUpMaxCredits: 1_000_000n, confirmations: 1, planTtlMs: 300_000 },
     ...overrides,
   };
 }

@@ -1,0 +1,146 @@
+import type { Queryable } from "../db/db.ts";
+import { ServiceError } from "../http/errors.ts";
+import type { PlanStep } from "./types.ts";
+
+export type PlanStatus = "pending_confirmation" | "running" | "completed" | "failed";
+
+export interface StoredPlan {
+  id: string;
+  accountId: string;
+  query: string;
+  vertical: string;
+  steps: PlanStep[];
+  reason: string;
+  planningStatus: "success" | "failed";
+  estimate: bigint;
+  signature: string;
+  deterministic: boolean;
+  status: PlanStatus;
+  createdAt: number;
+  expiresAt: number;
+}
+
+interface PlanRow {
+  id: string;
+  account_id: string;
+  query: string;
+  vertical: string;
+  steps: PlanStep[];
+  reason: string;
+  planning_status: "success" | "failed";
+  estimate: bigint | number;
+  signature: string;
+  deterministic: boolean;
+  status: PlanStatus;
+  created_at: bigint | number;
+  expires_at: bigint | number;
+}
+
+function fromRow(row: PlanRow): StoredPlan {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    query: row.query,
+    vertical: row.vertical,
+    steps: row.steps,
+    reason: row.reason,
+    planningStatus: row.planning_status,
+    estimate: BigInt(row.estimate),
+    signature: row.signature,
+    deterministic: row.deterministic,
+    status: row.status,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+  };
+}
+
+export async function insertPlan(q: Queryable, plan: StoredPlan): Promise<void> {
+  await q.query(
+    `INSERT INTO search_plans (id, account_id, query, vertical, steps, reason, planning_status, estimate,
+       signature, deterministic, status, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      plan.id,
+      plan.accountId,
+      plan.query,
+      plan.vertical,
+      JSON.stringify(plan.steps),
+      plan.reason,
+      plan.planningStatus,
+      plan.estimate,
+      plan.signature,
+      plan.deterministic,
+      plan.status,
+      plan.createdAt,
+      plan.expiresAt,
+    ],
+  );
+}
+
+/**
+ * Moves a pending, unexpired plan of this account to `running` and returns it. Otherwise says why,
+ * with one code per cause; another account's plan is reported as not found so ids leak nothing.
+ */
+export async function claimPlan(
+  q: Queryable,
+  accountId: string,
+  planId: string,
+  now: number,
+): Promise<StoredPlan> {
+  const claimed = await q.query<PlanRow>(
+    `UPDATE search_plans SET status = 'running'
+     WHERE id = $1 AND account_id = $2 AND status = 'pending_confirmation' AND expires_at > $3
+     RETURNING *`,
+    [planId, accountId, now],
+  );
+  const row = claimed.rows[0];
+  if (row) return fromRow(row);
+  const found = await q.query<PlanRow>("SELECT * FROM search_plans WHERE id = $1 AND account_id = $2", [
+    planId,
+    accountId,
+  ]);
+  const existing = found.rows[0];
+  if (!existing) throw new ServiceError(404, "PLAN_NOT_FOUND", "No plan with this id", { plan_id: planId });
+  if (existing.planning_status !== "success") {
+    throw new ServiceError(
+      422,
+      "PLAN_NOT_RUNNABLE",
+      "This plan has no steps: the query could not be planned",
+      {
+        plan_id: planId,
+        reason: existing.reason,
+      },
+    );
+  }
+  if (existing.status !== "pending_confirmation") {
+    throw new ServiceError(409, "PLAN_ALREADY_RUN", "This plan has already been run; plans run once", {
+      plan_id: planId,
+      status: existing.status,
+    });
+  }
+  throw new ServiceError(410, "PLAN_EXPIRED", "This plan has expired; create a new plan", {
+    plan_id: planId,
+    expired_at: new Date(Number(existing.expires_at)).toISOString(),
+  });
+}
+
+export async function finishPlan(
+  q: Queryable,
+  planId: string,
+  status: "completed" | "failed",
+  consumed: bigint,
+  now: number,
+): Promise<void> {
+  await q.query("UPDATE search_plans SET status = $2, consumed = $3, finished_at = $4 WHERE id = $1", [
+    planId,
+    status,
+    consumed,
+    now,
+  ]);
+}
+
+/** Test control: makes a plan expire now, so an end-to-end test need not wait five minutes. */
+export async function expirePlan(q: Queryable, planId: string, now: number): Promise<boolean> {
+  const result = await q.query("UPDATE search_plans SET expires_at = $2 WHERE id = $1", [planId, now]);
+  return (result.affectedRows ?? 0) > 0;
+}

@@ -1,0 +1,20 @@
+import type { Datasets } from "../../tools/datasets.ts";
+import type { Vertical } from "../../tools/types.ts";
+import { companyMentions, sectorMentions } from "./company-entities.ts";
+import { coinMentions } from "./crypto-entities.ts";
+
+const COMPANY_WORDS =
+  /\b(compan(?:y|ies)|filings?|10-?k|10-?q|8-?k|sec|ceo|cfo|officers?|revenue|earnings|eps|headquarters|employees|ticker|stock)\b|https?:\/\/|@/i;
+
+/**
+ * With no vertical_id, the query picks its vertical: company when it names a company, a sector or
+ * company vocabulary and no coin; crypto otherwise (production's default vertical is not documented).
+ */
+export function inferVertical(query: string, data: Datasets): Vertical {
+  if (coinMentions(query, data.coins).length > 0 || /\b0x[0-9a-f]{40}/i.test(query)) return "crypto";
+  const company =
+    companyMentions(query, data.companies).length > 0 ||
+    sectorMentions(query).length > 0 ||
+    COMPANY_WORDS.test(query);
+  return company ? "company" : "crypto";
+}

@@ -1,0 +1,96 @@
+/** Representative queries and the tool sequence each must plan; shared by the table and the run test. */
+export const CRYPTO_CASES: Array<[string, string[]]> = [
+  ["What is the price of Bitcoin?", ["coingecko_searchCoin", "coingecko_getCoinPrice"]],
+  ["price of BTC and ETH in EUR", ["coingecko_searchCoin", "coingecko_searchCoin", "coingecko_getCoinPrice"]],
+  ["How much is $PEPE worth?", ["coingecko_searchCoin", "coingecko_getCoinPrice"]],
+  [
+    "Compare Solana and Cardano market cap",
+    ["coingecko_searchCoin", "coingecko_searchCoin", "coingecko_getCoinPrice"],
+  ],
+  ["Tell me about Chainlink", ["coingecko_searchCoin", "coingecko_getCoinInfo"]],
+  ["Where is Uniswap deployed? contract addresses please", ["coingecko_searchCoin", "coingecko_getCoinInfo"]],
+  [
+    "Price and contract addresses of Aave",
+    ["coingecko_searchCoin", "coingecko_getCoinPrice", "coingecko_getCoinInfo"],
+  ],
+  ["Wrapped Bitcoin", ["coingecko_searchCoin", "coingecko_getCoinInfo"]],
+  [
+    "value of 2.5 ETH and 0.1 BTC",
+    ["coingecko_searchCoin", "coingecko_searchCoin", "coingecko_getPortfolioValue"],
+  ],
+  ["What are 1000 DOGE worth in EUR?", ["coingecko_searchCoin", "coingecko_getPortfolioValue"]],
+  ["top 5 meme coins", ["coingecko_screenCoins"]],
+  ["largest stablecoins by market cap", ["coingecko_screenCoins"]],
+  ["biggest gainers today", ["coingecko_screenCoins"]],
+  ["top 10 coins by volume", ["coingecko_screenCoins"]],
+  ["DeFi tokens under $5 on arbitrum", ["coingecko_screenCoins"]],
+  ["chain id of arbitrum", ["utils_getBlockchainChainId"]],
+  [
+    "What are the chain ids of base and the bsc chain?",
+    ["utils_getBlockchainChainId", "utils_getBlockchainChainId"],
+  ],
+  [
+    "price of the native coin of avalanche",
+    ["utils_getBlockchainChainId", "coingecko_searchCoin", "coingecko_getCoinPrice"],
+  ],
+  [
+    "Which token is 0x2657e0E872bA5A7af76BFa64D3BFa11972f29cD7 on ethereum?",
+    ["utils_getBlockchainChainId", "coingecko_getCoinInfoForPlatform"],
+  ],
+  ["What contract is 0x2657e0E872bA5A7af76BFa64D3BFa11972f29cD7?", ["coingecko_getCoinInfoForPlatform"]],
+  ["ETH balance of 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", ["chain_getBalance"]],
+  ["How much TestUSD does 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 hold?", ["chain_getBalance"]],
+  ["top 5 holders of 0x5FbDB2315678afecb367f032d93F642f64180aa3", ["dunesim_getTokenHolders"]],
+  [`show transaction 0x${"ab".repeat(32)}`, ["chain_getTransaction"]],
+  ["search for coins named zen", ["coingecko_searchCoin"]],
+  ["sol price", ["coingecko_searchCoin", "coingecko_getCoinPrice"]],
+  ["Bitcoin vs Ethereum", ["coingecko_searchCoin", "coingecko_searchCoin", "coingecko_getCoinPrice"]],
+  ["how is the market doing?", ["coingecko_screenCoins"]],
+];
+
+export const COMPANY_CASES: Array<[string, string[]]> = [
+  ["Who is the CEO of Aspen Power?", ["secfilings_searchCompany", "secfilings_getCompanyProfile"]],
+  ["profile of NORS", ["secfilings_getCompanyProfile"]],
+  ["Tell me about Bluepeak Motors Corp.", ["secfilings_searchCompany", "secfilings_getCompanyProfile"]],
+  ["revenue of ASPP in 2023 and 2024", ["fmp_getIncomeStatement"]],
+  ["What were Cedar's earnings?", ["secfilings_searchCompany"]],
+  ["EPS and net income of Brightwater Analytics", ["secfilings_searchCompany", "fmp_getIncomeStatement"]],
+  ["latest 10-K filings of BLB", ["secfilings_getFilings"]],
+  ["8-K filings of ASPP since 2025-01-01", ["secfilings_getFilings"]],
+  ["annual reports of Aspen Therapeutics", ["secfilings_searchCompany", "secfilings_getFilings"]],
+  ["revenue and filings of BRA", ["fmp_getIncomeStatement", "secfilings_getFilings"]],
+  ["Compare revenue of ASPP and BLUM", ["fmp_getIncomeStatement", "fmp_getIncomeStatement"]],
+  ["headquarters and employees of BRL", ["secfilings_getCompanyProfile"]],
+  ["top 5 technology companies by revenue", ["fmp_screenCompanies"]],
+  ["energy companies with more than 1,000 employees", ["fmp_screenCompanies"]],
+  ["health care companies founded after 2000", ["fmp_screenCompanies"]],
+  ["companies with the most employees", ["fmp_screenCompanies"]],
+  ["list real estate companies", ["fmp_screenCompanies"]],
+  ["10-K filings of the largest utilities company", ["fmp_screenCompanies", "secfilings_getFilings"]],
+  ["Who runs the biggest financials company?", ["fmp_screenCompanies", "secfilings_getCompanyProfile"]],
+  ["Who owns https://www.aspenpower.com?", ["clearbit_lookupDomain"]],
+  [
+    "officers of the company behind https://www.aspenpower.com/about",
+    ["clearbit_lookupDomain", "secfilings_getCompanyProfile"],
+  ],
+  ["Is taylor.chen@aspenpower.com a real officer email?", ["hunter_verifyEmail"]],
+  ["find company Granite", ["secfilings_searchCompany"]],
+  ["search for a company called Pioneer", ["secfilings_searchCompany"]],
+  ["$NORS proxy statements", ["secfilings_getFilings"]],
+  [
+    "compare Aspen Power and Bluepeak Motors",
+    [
+      "secfilings_searchCompany",
+      "fmp_getIncomeStatement",
+      "secfilings_searchCompany",
+      "fmp_getIncomeStatement",
+    ],
+  ],
+];
+
+export const UNPLANNABLE: Array<[string, "crypto" | "company"]> = [
+  ["hello there", "crypto"],
+  ["what should I cook tonight", "crypto"],
+  ["hello there", "company"],
+  ["what should I cook tonight", "company"],
+];

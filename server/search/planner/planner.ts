@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import type { Datasets } from "../../tools/datasets.ts";
+import type { Tool, Vertical } from "../../tools/types.ts";
+import { PlanGraphError, topologicalOrder } from "../dependencies.ts";
+import { planSignature } from "../signature.ts";
+import type { PlanStep } from "../types.ts";
+import { planCompany } from "./company-planner.ts";
+import { planCrypto } from "./crypto-planner.ts";
+
+export interface PlanResult {
+  status: "success" | "failed";
+  steps: PlanStep[];
+  reason: string;
+  /** Sum of the steps' prices: what running the plan costs if every step succeeds. */
+  estimate: bigint;
+  deterministicSignature: string;
+}
+
+export interface PlanInput {
+  query: string;
+  vertical: Vertical;
+  /**
+   * true: step ids are positional ("step-1", "step-2", …), so equal queries give byte-identical
+   * plans. false: step ids are random; tools, parameters, references (which use step indices),
+   * reasoning and therefore the signature are the same. The planner has no other randomness to
+   * switch off: it is rule-based, not a language model.
+   */
+  deterministic: boolean;
+  tools: readonly Tool[];
+  data: Datasets;
+}
+
+function fail(vertical: Vertical, reason: string): PlanResult {
+  return {
+    status: "failed",
+    steps: [],
+    reason,
+    estimate: 0n,
+    deterministicSignature: planSignature(vertical, []),
+  };
+}
+
+export function planQuery(input: PlanInput): PlanResult {
+  const draft =
+    input.vertical === "crypto"
+      ? planCrypto(input.query, input.data.coins)
+      : planCompany(input.query, input.data.companies);
+  if (!draft.ok) return fail(input.vertical, draft.reason);
+  const prices = new Map(input.tools.map((t) => [t.name, t.price]));
+  const missing = draft.steps.map((s) => s.tool_name).filter((name) => !prices.has(name));
+  if (missing.length > 0) {
+    return fail(
+      input.vertical,
+      `The plan needs tools this vertical does not offer: ${[...new Set(missing)].join(", ")}.`,
+    );
+  }
+  const steps: PlanStep[] = draft.steps.map((s, i) => ({
+    id: input.deterministic ? `step-${i + 1}` : `step-${randomUUID()}`,
+    tool_name: s.tool_name,
+    parameters: s.parameters,
+    reasoning: s.reasoning,
+  }));
+  try {
+    topologicalOrder(steps);
+  } catch (error) {
+    if (error instanceof PlanGraphError)
+      return fail(input.vertical, `Internal planning error: ${error.message}`);
+    throw error;
+  }
+  const estimate = draft.steps.reduce((sum, s) => sum + BigInt(prices.get(s.tool_name) ?? 0), 0n);
+  return {
+    status: "success",
+    steps,
+    reason: draft.reason,
+    estimate,
+    deterministicSignature: planSignature(input.vertical, steps),
+  };
+}

@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { getBalance } from "../billing/ledger.ts";
+import { authedAccount, type AppDeps, type AppEnv } from "../http/env.ts";
+import { ServiceError } from "../http/errors.ts";
+import { readJson } from "../http/validate.ts";
+import { isVertical, VERTICALS } from "../tools/catalog.ts";
+import { loadDatasets } from "../tools/datasets.ts";
+import type { Vertical } from "../tools/types.ts";
+import { inferVertical } from "./planner/infer-vertical.ts";
+import { createPlan, runPlan, type SearchDeps } from "./search-service.ts";
+import { planBody, resultBody, unplannedBody, type ResultOptions } from "./wire-bodies.ts";
+
+const summarization = z.object({
+  enable: z.boolean(),
+  model: z.enum(["kirha", "kirha-flash"]).default("kirha"),
+  instruction: z.string().max(2000).optional(),
+});
+
+const planFields = {
+  query: z.string().trim().min(1).max(2000),
+  vertical_id: z.string().optional(),
+  use_deterministic_tool_planning: z.boolean().default(false),
+};
+const runFields = {
+  summarization: summarization.optional(),
+  include_raw_data: z.boolean().default(true),
+  include_planning: z.boolean().default(false),
+};
+
+const planRequest = z.object(planFields);
+const searchRequest = z.object({ ...planFields, ...runFields });
+// The spec lists use_deterministic_tool_planning here too; it is accepted and has no effect, the plan is already made.
+const runRequest = z.object({
+  plan_id: z.string().min(1),
+  use_deterministic_tool_planning: z.boolean().optional(),
+  ...runFields,
+});
+
+function verticalOf(query: string, verticalId: string | undefined): Vertical {
+  if (verticalId === undefined || verticalId === "") return inferVertical(query, loadDatasets());
+  if (isVertical(verticalId)) return verticalId;
+  throw new ServiceError(404, "VERTICAL_NOT_FOUND", `Unknown vertical "${verticalId}"`, {
+    vertical_id: verticalId,
+    known_verticals: VERTICALS,
+  });
+}
+
+function resultOptions(body: z.output<typeof searchRequest> | z.output<typeof runRequest>): ResultOptions {
+  return {
+    summarization: body.summarization,
+    includeRawData: body.include_raw_data,
+    includePlanning: body.include_planning,
+  };
+}
+
+/** `POST /v1/search`, `/v1/search/plan` and `/v1/search/plan/run`, relative to the chat family. */
+export function searchRoutes(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const s: SearchDeps = {
+    db: deps.db,
+    config: deps.config,
+    ctx: { chain: deps.chain, data: loadDatasets(), now },
+  };
+  return new Hono<AppEnv>()
+    .post("/search/plan", async (c) => {
+      const body = await readJson(c, planRequest);
+      const { id } = authedAccount(c);
+      const vertical = verticalOf(body.query, body.vertical_id);
+      const plan = await createPlan(s, id, {
+        query: body.query,
+        vertical,
+        deterministic: body.use_deterministic_tool_planning,
+      });
+      return c.json(planBody(plan, await getBalance(deps.db, id), now()));
+    })
+    .post("/search/plan/run", async (c) => {
+      const body = await readJson(c, runRequest);
+      const run = await runPlan(s, authedAccount(c).id, body.plan_id);
+      return c.json(resultBody(run, resultOptions(body), now()));
+    })
+    .post("/search", async (c) => {
+      const body = await readJson(c, searchRequest);
+      const { id } = authedAccount(c);
+      const vertical = verticalOf(body.query, body.vertical_id);
+      const plan = await createPlan(s, id, {
+        query: body.query,
+        vertical,
+        deterministic: body.use_deterministic_tool_planning,
+      });
+      if (plan.planningStatus !== "success") {
+        return c.json(unplannedBody(plan, resultOptions(body), await getBalance(deps.db, id), now()));
+      }
+      const run = await runPlan(s, id, plan.id);
+      return c.json(resultBody(run, resultOptions(body), now()));
+    });
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { totalOf, type Balance } from "../billing/ledger.ts";
+import { toWireInt } from "../http/wire.ts";
+import type { StoredPlan } from "./plan-store.ts";
+import type { StepOutcome } from "./run-steps.ts";
+import type { RunOutcome } from "./search-service.ts";
+import { writeSummary } from "./summary-writer.ts";
+import type { Summarization } from "./types.ts";
+
+export function accountBlock(balance: Balance, now: Date) {
+  return { balance: toWireInt(totalOf(balance)), balance_timestamp: now.toISOString() };
+}
+
+/** Spec 2.7. `expires_at` is this service's extension: production plans expire too but do not say when. */
+export function planBody(plan: StoredPlan, balance: Balance, now: Date) {
+  return {
+    id: plan.id,
+    status: plan.planningStatus === "success" ? "pending_confirmation" : "failed",
+    steps: plan.steps,
+    reason: plan.reason,
+    usage: { estimated: toWireInt(plan.estimate), consumed: 0 },
+    deterministicSignature: plan.signature,
+    account: accountBlock(balance, now),
+    expires_at: new Date(plan.expiresAt).toISOString(),
+  };
+}
+
+export interface ResultOptions {
+  summarization?: Summarization;
+  includeRawData: boolean;
+  includePlanning: boolean;
+}
+
+/** A failed step keeps its place in raw_data with `output: null` and an `error`, so every step is accounted for. */
+function rawEntry(plan: StoredPlan, outcome: StepOutcome | undefined, index: number) {
+  const step = plan.steps[index];
+  const base = { step_id: step?.id ?? String(index), tool_name: step?.tool_name ?? "" };
+  if (outcome?.ok) return { ...base, parameters: outcome.parameters, output: outcome.output };
+  return {
+    ...base,
+    parameters: outcome?.parameters ?? step?.parameters ?? {},
+    output: null,
+    error: outcome?.error ?? "not run",
+  };
+}
+
+/** Spec 2.9, the same in both dialects. */
+export function resultBody(run: RunOutcome, options: ResultOptions, now: Date) {
+  const { plan, outcomes } = run;
+  const steps = plan.steps.map((s, i) => ({ tool_name: s.tool_name, outcome: outcomes[i] ?? notRun }));
+  return {
+    id: randomUUID(),
+    summary: writeSummary(plan.query, steps, options.summarization),
+    ...(options.includeRawData
+      ? { raw_data: plan.steps.map((_s, i) => rawEntry(plan, outcomes[i], i)) }
+      : {}),
+    ...(options.includePlanning
+      ? { planning: { status: "success", steps: plan.steps, reason: plan.reason } }
+      : {}),
+    usage: { estimated: toWireInt(plan.estimate), consumed: toWireInt(run.consumed) },
+    deterministicSignature: plan.signature,
+    account: accountBlock(run.balance, now),
+  };
+}
+
+const notRun: StepOutcome = { ok: false, parameters: null, error: "not run" };
+
+/**
+ * A search whose query could not be planned: nothing ran and nothing was charged. The planning
+ * block is always present here, because it is the only place the reason can be read.
+ */
+export function unplannedBody(plan: StoredPlan, options: ResultOptions, balance: Balance, now: Date) {
+  const summary = options.summarization?.enable ? `The query could not be planned. ${plan.reason}` : "";
+  return {
+    id: randomUUID(),
+    summary,
+    ...(options.includeRawData ? { raw_data: [] } : {}),
+    planning: { status: "failed", steps: [], reason: plan.reason },
+    usage: { estimated: 0, consumed: 0 },
+    deterministicSignature: plan.signature,
+    account: accountBlock(balance, now),
+  };
+}
