@@ -1,0 +1,25 @@
+import { cellText, ownValue } from "./cell-text";
+
+// Spreadsheets run text that starts with these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */
+export function csvField(value: unknown): string {
+  let text = cellText(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A header line of the column names, then one line per row; CRLF line ends as RFC 4180 says. */
+export function toCsv(columns: readonly string[], rows: readonly object[]): string {
+  const lines = [columns.map(csvField).join(",")];
+  for (const row of rows) lines.push(columns.map((column) => csvField(ownValue(row, column))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** A file name safe on every OS: `coingecko_searchCoin-coins.csv`. */
+export function csvFileName(name: string, arrayPath: string): string {
+  const base = [name, arrayPath].filter(Boolean).join("-");
+  const safe = base.replace(/[^\w.-]+/g, "_").replace(/^_+|_+$/g, "");
+  return `${safe || "result"}.csv`;
+}

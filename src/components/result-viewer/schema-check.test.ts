@@ -1,0 +1,74 @@
+import { checkSchema, validatorFor } from "./schema-check";
+
+const schema = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  type: "object",
+  required: ["context", "coins"],
+  properties: {
+    context: { type: "string" },
+    coins: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["id"],
+        additionalProperties: false,
+        properties: {
+          id: { type: "string" },
+          "market cap": { type: "integer" },
+          rank: { anyOf: [{ type: "integer" }, { type: "null" }] },
+        },
+      },
+    },
+  },
+};
+
+describe("checkSchema", () => {
+  it("accepts a matching output", () => {
+    const value = { context: "1 coin", coins: [{ id: "btc", "market cap": 5, rank: null }] };
+    expect(checkSchema(schema, value)).toEqual({ status: "valid" });
+  });
+
+  it("lists each failing path once, with readable paths", () => {
+    const value = { coins: [{ id: 1, "market cap": "big", rank: "x", extra: true }, {}] };
+    const result = checkSchema(schema, value);
+    expect(result.status).toBe("invalid");
+    if (result.status !== "invalid") return;
+    expect(result.failures.map((f) => f.path)).toEqual([
+      "(root)",
+      "coins[0].id",
+      'coins[0]["market cap"]',
+      "coins[0].rank",
+      "coins[0].extra",
+      "coins[1]",
+    ]);
+    expect(result.failures[0]?.message).toMatch(/required property "context"/);
+    expect(result.failures[4]?.message).toBe("Not allowed by the schema.");
+  });
+
+  it("reuses one validator per schema and leaves the schema untouched", () => {
+    const before = JSON.stringify(schema);
+    for (let i = 0; i < 3; i++) checkSchema(schema, { context: "c", coins: [] });
+    expect(JSON.stringify(schema)).toBe(before);
+    expect(Object.getOwnPropertyNames(schema)).not.toContain("__absolute_uri__");
+    expect(validatorFor(schema)).toBe(validatorFor(schema));
+    expect(validatorFor({ ...schema })).not.toBe(validatorFor(schema));
+  });
+
+  it("resolves $ref/$defs", () => {
+    const withRef = {
+      $defs: { coin: { type: "object", required: ["id"] } },
+      type: "array",
+      items: { $ref: "#/$defs/coin" },
+    };
+    const result = checkSchema(withRef, [{ id: "a" }, { name: "b" }]);
+    expect(result).toEqual({
+      status: "invalid",
+      failures: [{ path: "[1]", message: 'Instance does not have required property "id".' }],
+    });
+  });
+
+  it("reports a schema it cannot use instead of throwing", () => {
+    const broken = { $ref: "#/definitions/missing" };
+    expect(checkSchema(broken, 1).status).toBe("unusable");
+  });
+});

@@ -1,0 +1,90 @@
+import { useMemo, useState } from "react";
+import { formatInteger } from "../../lib/format";
+import { cellText } from "./cell-text";
+import type { CopyHandler } from "./copy-text";
+import { formatPath, type PathSegment } from "./json-path";
+import { CopyButtons } from "./tree-copy-buttons";
+import { TreeString } from "./tree-string";
+import { entriesOf, summary } from "./tree-summary";
+
+// Deeper nodes start collapsed: rendering is lazy, so 1,000-deep input costs two levels.
+const OPEN_DEPTH = 2;
+const PAGE = 100;
+
+interface TreeNodeProps {
+  label: string;
+  value: unknown;
+  path: readonly PathSegment[];
+  onCopy: CopyHandler;
+}
+
+function Scalar({ value, path }: { value: unknown; path: string }) {
+  if (typeof value === "string") return <TreeString text={value} path={path} />;
+  if (value === undefined) return <span className="text-muted">undefined</span>;
+  return <span className={value === null ? "text-muted" : "text-accent"}>{cellText(value)}</span>;
+}
+
+export function TreeNode({ label, value, path, onCopy }: TreeNodeProps) {
+  const [open, setOpen] = useState(path.length < OPEN_DEPTH);
+  const [limit, setLimit] = useState(PAGE);
+  const isContainer = typeof value === "object" && value !== null;
+  const entries = useMemo(() => (open && isContainer ? entriesOf(value) : []), [open, isContainer, value]);
+  const formatted = formatPath(path);
+
+  if (!isContainer) {
+    return (
+      <li className="py-0.5 pl-5">
+        <span className="font-medium text-fg">{label}</span>
+        <span className="text-muted">: </span>
+        <Scalar value={value} path={formatted} />
+        <CopyButtons path={formatted} value={value} onCopy={onCopy} />
+      </li>
+    );
+  }
+
+  const count = Array.isArray(value) ? value.length : Object.keys(value).length;
+  return (
+    <li className="py-0.5">
+      <span>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="rounded px-1 text-left hover:bg-surface-2"
+        >
+          <span aria-hidden="true" className="inline-block w-4 text-muted">
+            {open ? "▾" : "▸"}
+          </span>
+          <span className="font-medium text-fg">{label}</span>{" "}
+          <span className="text-muted">{summary(value, count, open)}</span>
+        </button>
+        <CopyButtons path={formatted} value={value} onCopy={onCopy} />
+      </span>
+      {open && count > 0 && (
+        <ul className="ml-3 border-l border-border pl-2">
+          {entries.slice(0, limit).map(([key, child]) => (
+            <TreeNode
+              key={String(key)}
+              label={typeof key === "number" ? `[${key}]` : key}
+              value={child}
+              path={[...path, key]}
+              onCopy={onCopy}
+            />
+          ))}
+          {count > limit && (
+            <li className="py-1 pl-5">
+              <button
+                type="button"
+                className="text-xs text-accent underline"
+                onClick={() => setLimit((n) => n + PAGE)}
+              >
+                Show {formatInteger(Math.min(PAGE, count - limit))} more of {formatted || "root"} (
+                {formatInteger(count - limit)} not shown)
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  );
+}
