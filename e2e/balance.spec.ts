@@ -1,0 +1,86 @@
+import { expect, signIn, test } from "./fixtures.ts";
+import { baseUrl } from "./control.ts";
+import { amount } from "./routes.ts";
+import type { Page } from "@playwright/test";
+
+const labels = ["Total credits", "Subscription credits", "Top-up credits"] as const;
+
+async function expectNoNumbers(page: Page): Promise<void> {
+  for (const label of [...labels, "Header balance"]) {
+    await expect(page.getByLabel(label).filter({ hasText: /\d/ })).toHaveCount(0);
+  }
+}
+
+test("the balance page shows what the service reports", async ({ signedIn: page, account }) => {
+  const response = await fetch(new URL("/billing/v1/account/balance", baseUrl()), {
+    headers: { authorization: `Bearer ${account.api_key}` },
+  });
+  const reported = (await response.json()) as Record<string, number>;
+  expect(reported).toMatchObject({ balance: 6250, subscription_balance: 5000, top_up_balance: 1250 });
+
+  await page.goto("/balance");
+  await expect(page.getByRole("heading", { name: "Balance", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
+  await expect(page.getByLabel("Subscription credits")).toHaveText(amount(5000));
+  await expect(page.getByLabel("Top-up credits")).toHaveText(amount(1250));
+  await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
+});
+
+test("a balance changed on the service shows when the window regains focus", async ({
+  signedIn: page,
+  account,
+  control,
+}) => {
+  await page.goto("/balance");
+  await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+
+  await control.setBalance(account.account_id, { subscription_balance: 7000, top_up_balance: 2345 });
+  // What the browser fires when the user comes back to the tab; TanStack Query listens to it.
+  await page.evaluate(() => {
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    window.dispatchEvent(new Event("focus"));
+  });
+
+  await expect(page.getByLabel("Total credits")).toHaveText(amount(9345));
+  await expect(page.getByLabel("Subscription credits")).toHaveText(amount(7000));
+  await expect(page.getByLabel("Top-up credits")).toHaveText(amount(2345));
+  await expect(page.getByLabel("Header balance")).toHaveText(amount(9345));
+  expect(await page.evaluate(() => "e2eSameDocument" in window), "no reload happened").toBe(true);
+});
+
+test("a refused key is explained and points to Settings", async ({ page }) => {
+  await signIn(page, "dk_e2e_this_key_does_not_exist");
+  await page.goto("/balance");
+
+  // The page's own error state, not only the toast the query cache raises for the same failure.
+  const refused = page.getByRole("main").getByRole("alert").filter({ hasText: /key/i });
+  await expect(refused).toBeVisible();
+  await expectNoNumbers(page);
+  await refused.getByRole("link", { name: "Open Settings" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+});
+
+test("a failed first load offers Retry instead of a zero balance", async ({ signedIn: page }) => {
+  // A service outage is a fault the reference service cannot produce on demand.
+  let failing = true;
+  await page.route("**/billing/v1/account/balance", (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "down", details: {} } } })
+      : route.fallback(),
+  );
+  await page.goto("/balance");
+
+  const retry = page.getByRole("button", { name: "Retry" });
+  // GETs are retried with back-off on 5xx before the error state appears.
+  await expect(page.getByRole("main").getByRole("alert").filter({ has: retry })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectNoNumbers(page);
+
+  failing = false;
+  await retry.click();
+  await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
+  await expect(page.getByRole("alert").filter({ has: retry })).toHaveCount(0);
+});

@@ -1,0 +1,37 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startStack } from "../server/stack.ts";
+import { saveStack } from "./stack-handle.ts";
+
+const root = join(import.meta.dirname, "..");
+
+// One stack for every spec: each test creates its own account, so they can share it in parallel.
+export default async function globalSetup(): Promise<void> {
+  const distDir = join(root, "dist");
+  if (!existsSync(join(distDir, "index.html"))) {
+    // `npm test` builds first; this only helps a bare `npx playwright test`.
+    const build = spawnSync(join(root, "node_modules", ".bin", "vite"), ["build"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (build.status !== 0) throw new Error("vite build failed; the e2e tests need dist/");
+  }
+  const started = Date.now();
+  const dataDir = mkdtempSync(join(tmpdir(), "e2e-stack-"));
+  const stack = await startStack({ port: 0, chainPort: 0, dataDir, testMode: true, distDir }).catch(
+    (error: unknown) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
+  saveStack({ stop: () => stack.stop(), dataDir });
+  process.env.BASE_URL = stack.url;
+  process.env.CHAIN_URL = stack.chainUrl;
+  console.log(`e2e stack: ${stack.url} (chain ${stack.chainUrl}), up in ${(Date.now() - started) / 1000} s`);
+  // For a human debugging a run: where the stack listened (Playwright has already emptied this dir).
+  mkdirSync(join(root, "test-results"), { recursive: true });
+  const info = { url: stack.url, chainUrl: stack.chainUrl, dataDir, pid: process.pid };
+  writeFileSync(join(root, "test-results", "stack.json"), `${JSON.stringify(info, null, 2)}\n`);
+}

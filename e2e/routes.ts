@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Every route of the dashboard, plus one URL that matches none. */
+export const routes = [
+  { path: "/balance", name: "Balance" },
+  { path: "/topup", name: "Top up" },
+  { path: "/search", name: "Search" },
+  { path: "/plans", name: "Plans" },
+  { path: "/tools", name: "Tools" },
+  { path: "/settings", name: "Settings" },
+  { path: "/no-such-page", name: "not found" },
+] as const;
+
+/** Matches an en-US formatted integer as a whole number, so 6,250 does not match 16,250. */
+export function amount(value: number): RegExp {
+  const text = new Intl.NumberFormat("en-US").format(value).replace(/,/g, "\\,");
+  return new RegExp(`(^|[^\\d,.])${text}($|[^\\d,.])`);
+}
+
+/** Waits until the route has rendered and the header balance has loaded, so checks see a settled page. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
+}

@@ -1,0 +1,53 @@
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+
+/** The result lines must be announced, so they have to sit in a live region. */
+function liveResult(page: Page, text: string) {
+  return page
+    .locator('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]')
+    .filter({ hasText: text });
+}
+
+test("Test connection reports ok for both families of the Local profile", async ({ signedIn: page }) => {
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+  const connection = page.getByRole("radiogroup", { name: "Connection" });
+  await expect(connection.getByRole("radio", { name: "Local" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Test connection" }).click();
+  await expect(liveResult(page, "Billing: ok")).toBeVisible();
+  await expect(liveResult(page, "Chat: ok")).toBeVisible();
+});
+
+test("Test connection reports a closed port as unreachable", async ({ signedIn: page }) => {
+  await page.goto("/settings");
+  await page.getByRole("radiogroup", { name: "Connection" }).getByRole("radio", { name: "Custom" }).check();
+  // Port 9 (discard) has no listener here, so the connection is refused.
+  await page.getByRole("textbox", { name: "Billing base URL" }).fill("http://127.0.0.1:9/billing/v1");
+  await page.getByRole("textbox", { name: "Chat base URL" }).fill("http://127.0.0.1:9/chat");
+  await page.getByLabel("API key", { exact: true }).fill("dk_e2e_any_key");
+
+  await page.getByRole("button", { name: "Test connection" }).click();
+  await expect(liveResult(page, "Billing: unreachable")).toBeVisible({ timeout: 15_000 });
+  await expect(liveResult(page, "Chat: unreachable")).toBeVisible();
+  await expect(liveResult(page, "Billing: ok")).toHaveCount(0);
+});
+
+test("the key lives in sessionStorage unless remembered, and Forget key clears it", async ({
+  signedIn: page,
+  account,
+}) => {
+  await page.goto("/settings");
+  const stored = () =>
+    page.evaluate(() => ({
+      session: sessionStorage.getItem("dash.apiKey.local"),
+      local: localStorage.getItem("dash.apiKey.local"),
+    }));
+  expect(await stored()).toEqual({ session: account.api_key, local: null });
+
+  await page.getByRole("checkbox", { name: "Remember on this device" }).check();
+  await expect.poll(stored).toEqual({ session: null, local: account.api_key });
+
+  await page.getByRole("button", { name: "Forget key" }).click();
+  await expect.poll(stored).toEqual({ session: null, local: null });
+});

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium: Playwright's own browser download cannot reach its CDN from these machines.
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  globalTeardown: "./e2e/global-teardown.ts",
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_FILE ?? "test-results/results.json" }],
+  ],
+  use: {
+    ...devices["Desktop Chrome"],
+    // Set by the global setup, which runs before the workers read this file.
+    baseURL: process.env.BASE_URL,
+    headless: true,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+});
