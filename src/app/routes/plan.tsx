@@ -1,12 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { ComingSoon } from "../../components/feedback/coming-soon";
+import { balanceQueries } from "../../features/balance/api/balance-queries";
+import PlanPage from "../../features/search/components/plan-page";
+import { useActiveConnection } from "../../lib/connection/use-active-connection";
 
 export function Component() {
   const { id = "" } = useParams();
-  return (
-    <ComingSoon
-      title={`Plan ${id}`}
-      purpose="Show this plan's steps, its estimated cost and a button to run it."
-    />
-  );
+  const connection = useActiveConnection();
+  // Reads the header's cached balance. No refetch on mount: this page opens right after a plan was
+  // created, whose account block has just written the balance; a request would only repeat it.
+  const { data } = useQuery({ ...balanceQueries.current(connection), refetchOnMount: false });
+  return <PlanPage key={id} planId={id} balance={data?.total ?? null} />;
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from "../../components/feedback/coming-soon";
+import PlansPage from "../../features/search/components/plans-page";
 
 export function Component() {
-  return (
-    <ComingSoon
-      title="Plans"
-      purpose="Create a search plan, review its steps and estimated cost, then run it within its five-minute lifetime."
-    />
-  );
+  return <PlansPage />;
 }

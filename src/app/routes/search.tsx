@@ -1,10 +1,5 @@
-import { ComingSoon } from "../../components/feedback/coming-soon";
+import SearchPage from "../../features/search/components/search-page";
 
 export function Component() {
-  return (
-    <ComingSoon
-      title="Search"
-      purpose="Ask a question in plain language; the service plans which data tools to call, runs them and can summarize the results."
-    />
-  );
+  return <SearchPage />;
 }

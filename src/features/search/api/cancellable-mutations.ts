@@ -1,0 +1,29 @@
+import { mutationOptions } from "@tanstack/react-query";
+import type { Connection } from "../../../lib/connection/connection";
+import { runPlan, type RunPlanInput } from "./run-plan";
+import { search, type SearchInput } from "./search";
+import { searchMutations } from "./search-mutations";
+
+export interface Cancellable<T> {
+  input: T;
+  signal: AbortSignal;
+}
+
+// Same keys as `searchMutations`, so the cache still writes the account block into the balance;
+// the variables carry the signal that Cancel aborts. Failures are shown in place, not as toasts.
+export const cancellableSearchMutations = {
+  search: (connection: Connection) =>
+    mutationOptions({
+      mutationKey: searchMutations.search(connection).mutationKey,
+      mutationFn: ({ input, signal }: Cancellable<SearchInput>) => search(connection, input, signal),
+      retry: 0,
+      meta: { toast: false },
+    }),
+  runPlan: (connection: Connection) =>
+    mutationOptions({
+      mutationKey: searchMutations.runPlan(connection).mutationKey,
+      mutationFn: ({ input, signal }: Cancellable<RunPlanInput>) => runPlan(connection, input, signal),
+      retry: 0,
+      meta: { toast: false },
+    }),
+};

@@ -1,0 +1,55 @@
+import { render, screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { MarkdownSummary, safeUrl } from "./markdown-summary";
+
+const hostile = [
+  "# Report",
+  "<script>window.__pwned = 1</script>",
+  '<img src="x" onerror="window.__pwned = 2">',
+  "[click me](javascript:window.__pwned=3) and [relative](/settings)",
+  "[docs](https://example.com/docs)",
+  '<a href="javascript:alert(1)">raw link</a>',
+].join("\n\n");
+
+test("hostile markdown renders as inert text: no script, no handler, no javascript: link", () => {
+  const { container } = render(<MarkdownSummary markdown={hostile} />);
+
+  expect(container.querySelector("script, img, iframe")).toBeNull();
+  expect(container.querySelectorAll("[onerror], [onclick]")).toHaveLength(0);
+  for (const anchor of container.querySelectorAll("a")) {
+    expect(anchor.getAttribute("href")).toMatch(/^https:/);
+  }
+  // The HTML is visible as what it is, text.
+  expect(container).toHaveTextContent("<script>window.__pwned = 1</script>");
+  expect(container).toHaveTextContent('<img src="x" onerror="window.__pwned = 2">');
+  expect(screen.getByText("click me").tagName).toBe("SPAN");
+  expect(screen.getByText("relative").tagName).toBe("SPAN");
+  expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+});
+
+test("external links open safely and headings sit below the page's own", () => {
+  render(<MarkdownSummary markdown={"# Report\n\n[docs](https://example.com/docs)"} />);
+  const link = screen.getByRole("link", { name: "docs" });
+  expect(link).toHaveAttribute("href", "https://example.com/docs");
+  expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  expect(link).toHaveAttribute("target", "_blank");
+  expect(screen.getByRole("heading", { name: "Report" }).tagName).toBe("H3");
+});
+
+test("safeUrl keeps web and mail links only", () => {
+  expect(safeUrl("https://a.test/x")).toBe("https://a.test/x");
+  expect(safeUrl("mailto:a@b.test")).toBe("mailto:a@b.test");
+  expect(safeUrl("javascript:alert(1)")).toBe("");
+  expect(safeUrl("JaVaScRiPt:alert(1)")).toBe("");
+  expect(safeUrl("data:text/html,<script>")).toBe("");
+  expect(safeUrl("/settings")).toBe("");
+});
+
+test("a summary written as a table renders as a table with headers", () => {
+  render(<MarkdownSummary markdown={"| Coin | Price |\n| --- | --- |\n| Bitcoin | 1 |"} />);
+
+  const table = screen.getByRole("table");
+  expect(table).toBeInTheDocument();
+  expect(screen.getByRole("columnheader", { name: "Coin" })).toBeInTheDocument();
+  expect(screen.getByRole("cell", { name: "Bitcoin" })).toBeInTheDocument();
+});

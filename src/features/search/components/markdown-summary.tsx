@@ -1,0 +1,77 @@
+import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { cn } from "../../../components/ui/cn";
+
+interface MdNode {
+  type: string;
+  value?: unknown;
+  children?: unknown;
+}
+
+function isNode(value: unknown): value is MdNode {
+  return typeof value === "object" && value !== null && typeof (value as MdNode).type === "string";
+}
+
+/**
+ * Raw HTML in a summary is shown as the text it is, not dropped: the reader sees exactly what the
+ * service wrote, and nothing of it can run (no rehype-raw anywhere).
+ */
+function htmlAsText() {
+  const walk = (node: MdNode) => {
+    if (node.type === "html") node.type = "text";
+    if (Array.isArray(node.children)) for (const child of node.children) if (isNode(child)) walk(child);
+  };
+  return (tree: { type: string }) => {
+    if (isNode(tree)) walk(tree);
+  };
+}
+
+/** Only absolute web and mail links survive; `javascript:`, `data:` and relative URLs become "". */
+export function safeUrl(url: string): string {
+  const cleaned = defaultUrlTransform(url);
+  return /^(https?:|mailto:)/i.test(cleaned) ? cleaned : "";
+}
+
+// A summary sits under its card's h2, so its levels start at h3 (h1 and h2 both become h3).
+const components: Components = {
+  h1: ({ node: _node, ...props }) => <h3 {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 {...props} />,
+  h3: ({ node: _node, ...props }) => <h4 {...props} />,
+  h4: ({ node: _node, ...props }) => <h5 {...props} />,
+  a: ({ node: _node, href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  // A wide table scrolls inside its own box, so a 360 px page never scrolls sideways.
+  table: ({ node: _node, ...props }) => (
+    <div className="overflow-x-auto">
+      <table {...props} />
+    </div>
+  ),
+  // Remote images would call a third party from the reader's browser; the alt text is enough.
+  img: ({ alt }) => <span>{alt ? `[image: ${alt}]` : "[image]"}</span>,
+};
+
+export function MarkdownSummary({ markdown, className }: { markdown: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "space-y-3 text-sm leading-relaxed text-fg",
+        "[&_a]:text-accent [&_a]:underline [&_h3]:font-semibold [&_h4]:font-semibold [&_h5]:font-semibold",
+        "[&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5",
+        "[&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_pre]:overflow-x-auto",
+        "[&_table]:border-collapse [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1",
+        "[&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1 [&_th]:text-left",
+        className,
+      )}
+    >
+      <Markdown remarkPlugins={[remarkGfm, htmlAsText]} urlTransform={safeUrl} components={components}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { defaultSearchOptions } from "../model/search-options";
+import type { SearchOptions } from "../history/history-schema";
+import { CheckField } from "./check-field";
+import { QueryFields } from "./query-fields";
+import { RequestError } from "./request-error";
+import { useCreatePlan } from "./use-create-plan";
+
+/** Plan first, look at the steps and the cost, then decide. */
+export function PlanForm() {
+  const [options, setOptions] = useState<SearchOptions>(defaultSearchOptions);
+  const { create, pending, error } = useCreatePlan();
+  const update = (patch: Partial<SearchOptions>) => setOptions((current) => ({ ...current, ...patch }));
+  const submit = () => {
+    if (options.query.trim() !== "" && !pending) create(options);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  return (
+    <Card className="space-y-4">
+      <form aria-label="Create a plan" className="space-y-4" onSubmit={onSubmit}>
+        <QueryFields
+          query={options.query}
+          verticalId={options.verticalId}
+          onChange={update}
+          onSubmitShortcut={submit}
+          disabled={pending}
+        />
+        <CheckField
+          label="Deterministic planning"
+          hint="The same query and vertical always give the same plan and signature."
+          checked={options.deterministic}
+          onChange={(deterministic) => update({ deterministic })}
+          disabled={pending}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={pending || options.query.trim() === ""}>
+            {pending ? "Planning…" : "Create plan"}
+          </Button>
+          <p className="text-xs text-muted">
+            Planning spends nothing; you see the estimated cost before running.
+          </p>
+        </div>
+      </form>
+      {error ? <RequestError error={error} title="The plan could not be created" /> : null}
+    </Card>
+  );
+}

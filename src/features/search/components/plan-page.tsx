@@ -1,0 +1,138 @@
+import { Link, useNavigate } from "react-router";
+import { PageHeader } from "../../../components/layout/page-header";
+import { Alert, AlertTitle } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import { isApiError } from "../../../lib/http";
+import { cancellableSearchMutations } from "../api/cancellable-mutations";
+import { planExpiresAt } from "../history/entry-facts";
+import type { PlanEntry, SearchOptions } from "../history/history-schema";
+import { removeEntry, saveEntry } from "../history/history-store";
+import { usePlanEntry } from "../history/use-search-history";
+import { runOptionsOf } from "../model/search-options";
+import { ConnectionGate } from "./connection-gate";
+import { PlanProblem } from "./plan-problems";
+import { PlanReview } from "./plan-review";
+import { CancelledNotice, RunningStatus } from "./running-status";
+import { SearchResultView } from "./search-result-view";
+import { useCancellableRun } from "./use-cancellable-run";
+import { useCreatePlan } from "./use-create-plan";
+import { useNow } from "./use-now";
+
+/** `balance` comes from the route: features do not read each other's caches. */
+export default function PlanPage({ planId, balance }: { planId: string; balance: bigint | null }) {
+  const connection = useActiveConnection();
+  const entry = usePlanEntry(connection.profileId, planId);
+  const navigate = useNavigate();
+  const run = useCancellableRun(cancellableSearchMutations.runPlan(connection));
+  const again = useCreatePlan();
+  const now = useNow(1000, entry !== null && entry.result === null);
+
+  return (
+    <>
+      <PageHeader title="Plan" description={entry ? `“${entry.options.query}”` : undefined} />
+      <ConnectionGate connection={connection}>
+        {entry === null ? (
+          <Alert tone="info">
+            <AlertTitle>This plan is not in this browser</AlertTitle>
+            <p className="mt-1">
+              The service cannot show a plan again, so only plans created here can be opened.{" "}
+              <Link to="/plans" className="text-accent underline">
+                Create a plan
+              </Link>
+            </p>
+          </Alert>
+        ) : (
+          <PlanBody
+            entry={entry}
+            balance={balance}
+            now={now}
+            run={run}
+            again={again}
+            onDiscard={() => {
+              removeEntry(connection.profileId, "plan", entry.id);
+              void navigate("/plans");
+            }}
+            onRun={(options) =>
+              run.start(
+                { planId: entry.id, ...runOptionsOf(options) },
+                (result) => saveEntry(connection.profileId, { ...entry, options, result, runAt: Date.now() }),
+                (error) => {
+                  // Remember what the service said, so a reload does not offer to run it again.
+                  if (isApiError(error) && error.code === "PLAN_EXPIRED") {
+                    const plan = { ...entry.plan, expiresAt: new Date().toISOString() };
+                    saveEntry(connection.profileId, { ...entry, plan });
+                  }
+                },
+              )
+            }
+          />
+        )}
+      </ConnectionGate>
+    </>
+  );
+}
+
+interface PlanBodyProps {
+  entry: PlanEntry;
+  balance: bigint | null;
+  now: number;
+  run: Omit<ReturnType<typeof useCancellableRun>, "start">;
+  again: ReturnType<typeof useCreatePlan>;
+  onRun: (options: SearchOptions) => void;
+  onDiscard: () => void;
+}
+
+function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBodyProps) {
+  const planAgain = () => again.create(entry.options);
+  if (entry.result) {
+    return (
+      <section aria-labelledby="result-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="result-title" className="text-lg font-semibold text-fg">
+            Result
+          </h2>
+          <Button variant="secondary" size="sm" disabled={again.pending} onClick={planAgain}>
+            Plan again
+          </Button>
+        </div>
+        <SearchResultView
+          result={entry.result}
+          query={entry.options.query}
+          fallbackSteps={entry.plan.steps}
+          exportExtra={{ options: entry.options, plan: entry.plan }}
+        />
+      </section>
+    );
+  }
+  if (entry.plan.status !== "pending_confirmation") {
+    return (
+      <Alert tone="warning" role="status">
+        <AlertTitle>The query could not be planned</AlertTitle>
+        <p className="mt-1">{entry.plan.reason || "No reason was given."} Nothing was charged.</p>
+      </Alert>
+    );
+  }
+  const expiresAt = planExpiresAt(entry);
+  const serverSaysGone = isApiError(run.error) && run.error.code.startsWith("PLAN_");
+  const expired = expiresAt <= now || serverSaysGone;
+  return (
+    <div className="space-y-6">
+      <PlanProblem error={run.error} expired={expired} onPlanAgain={planAgain} planning={again.pending} />
+      {run.running && run.startedAt !== null ? (
+        <RunningStatus label="Running the plan…" startedAt={run.startedAt} onCancel={run.cancel} />
+      ) : null}
+      {run.cancelled ? <CancelledNotice /> : null}
+      <PlanReview
+        entry={entry}
+        balance={balance}
+        expiresAt={expiresAt}
+        now={now}
+        expired={expired}
+        running={run.running}
+        onRun={onRun}
+        onDiscard={onDiscard}
+      />
+    </div>
+  );
+}

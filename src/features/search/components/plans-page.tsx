@@ -1,0 +1,34 @@
+import { PageHeader } from "../../../components/layout/page-header";
+import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import type { PlanEntry } from "../history/history-schema";
+import { useSearchHistory } from "../history/use-search-history";
+import { ConnectionGate } from "./connection-gate";
+import { HistoryList } from "./history-list";
+import { PlanForm } from "./plan-form";
+import { useCreatePlan } from "./use-create-plan";
+
+export default function PlansPage() {
+  const connection = useActiveConnection();
+  const plans = useSearchHistory(connection.profileId).filter((e): e is PlanEntry => e.kind === "plan");
+  const again = useCreatePlan();
+  return (
+    <>
+      <PageHeader
+        title="Plans"
+        description="Create a plan, review its steps and estimated cost, then run it within its five-minute lifetime."
+      />
+      <ConnectionGate connection={connection}>
+        <div className="space-y-6">
+          <PlanForm />
+          <HistoryList
+            title="Recent plans"
+            entries={plans}
+            rerunLabel="Plan again"
+            busy={again.pending}
+            onRerun={(entry) => again.create(entry.options)}
+          />
+        </div>
+      </ConnectionGate>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, type KeyboardEvent } from "react";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { KNOWN_VERTICALS } from "../model/search-options";
+
+interface QueryFieldsProps {
+  query: string;
+  verticalId: string;
+  onChange: (next: { query?: string; verticalId?: string }) => void;
+  /** ⌘Enter / Ctrl+Enter in the query box. */
+  onSubmitShortcut: () => void;
+  disabled?: boolean;
+}
+
+export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, disabled }: QueryFieldsProps) {
+  const queryId = useId();
+  const verticalFieldId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      onSubmitShortcut();
+    }
+  };
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+      <div className="space-y-1">
+        <Label htmlFor={queryId}>Query</Label>
+        <textarea
+          id={queryId}
+          value={query}
+          rows={3}
+          required
+          disabled={disabled}
+          placeholder="What is the price of Bitcoin?"
+          aria-describedby={`${queryId}-hint`}
+          onKeyDown={onKeyDown}
+          onChange={(event) => onChange({ query: event.currentTarget.value })}
+          className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted"
+        />
+        <p id={`${queryId}-hint`} className="text-xs text-muted">
+          <kbd>⌘</kbd>/<kbd>Ctrl</kbd> + <kbd>Enter</kbd> to send.
+        </p>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={verticalFieldId}>Vertical</Label>
+        <Input
+          id={verticalFieldId}
+          list={`${verticalFieldId}-list`}
+          value={verticalId}
+          disabled={disabled}
+          placeholder="auto-detect"
+          aria-describedby={`${verticalFieldId}-hint`}
+          onChange={(event) => onChange({ verticalId: event.currentTarget.value })}
+        />
+        <datalist id={`${verticalFieldId}-list`}>
+          {KNOWN_VERTICALS.map((vertical) => (
+            <option key={vertical} value={vertical} />
+          ))}
+        </datalist>
+        <p id={`${verticalFieldId}-hint`} className="text-xs text-muted">
+          Pick one or type another; empty lets the service choose.
+        </p>
+      </div>
+    </div>
+  );
+}

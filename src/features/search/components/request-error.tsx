@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { Alert, AlertTitle } from "../../../components/ui/alert";
+import { formatCredits } from "../../../lib/format";
+import { isApiError } from "../../../lib/http";
+
+function creditsDetail(details: Record<string, unknown>, name: string): string | null {
+  const value = details[name];
+  if (typeof value === "number" && Number.isInteger(value)) return formatCredits(value);
+  if (typeof value === "string" && /^\d+$/.test(value)) return formatCredits(BigInt(value));
+  return null;
+}
+
+/** A failed search or run, explained where it happened (these mutations raise no toast). */
+export function RequestError({ error, title }: { error: Error; title: string }) {
+  const api = isApiError(error) ? error : null;
+  const needed = api
+    ? (creditsDetail(api.details, "needed") ?? creditsDetail(api.details, "required"))
+    : null;
+  const available = api ? creditsDetail(api.details, "available") : null;
+  return (
+    <Alert tone="danger" role="alert">
+      <AlertTitle>{title}</AlertTitle>
+      <p className="mt-1">
+        {error.message}
+        {api?.code ? <span className="ml-2 font-mono text-xs">{api.code}</span> : null}
+      </p>
+      {needed && available ? (
+        <p className="mt-1">
+          Needs {needed}; the balance has {available}.{" "}
+          <Link to="/topup" className="text-accent underline">
+            Top up
+          </Link>
+        </p>
+      ) : null}
+      {api?.status === 401 ? (
+        <p className="mt-1">
+          <Link to="/settings" className="text-accent underline">
+            Check the key in Settings
+          </Link>
+        </p>
+      ) : null}
+    </Alert>
+  );
+}

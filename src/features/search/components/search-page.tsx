@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/layout/page-header";
+import { Alert } from "../../../components/ui/alert";
+import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import { cancellableSearchMutations } from "../api/cancellable-mutations";
+import type { SearchResult } from "../api/search-blocks";
+import type { SearchEntry, SearchOptions } from "../history/history-schema";
+import { saveEntry } from "../history/history-store";
+import { useSearchHistory } from "../history/use-search-history";
+import { defaultSearchOptions, searchInputOf } from "../model/search-options";
+import { ConnectionGate } from "./connection-gate";
+import { HistoryList } from "./history-list";
+import { RequestError } from "./request-error";
+import { CancelledNotice, RunningStatus } from "./running-status";
+import { SearchForm } from "./search-form";
+import { SearchResultView } from "./search-result-view";
+import { useCancellableRun } from "./use-cancellable-run";
+
+export default function SearchPage() {
+  const connection = useActiveConnection();
+  const searches = useSearchHistory(connection.profileId).filter(
+    (e): e is SearchEntry => e.kind === "search",
+  );
+  const [params, setParams] = useSearchParams();
+  const entryId = params.get("entry");
+  // Kept in state too: if storage is full, the result just paid for must still show.
+  const [latest, setLatest] = useState<SearchEntry | null>(null);
+  const stored = entryId ? searches.find((e) => e.id === entryId) : searches[0];
+  const shown = stored ?? (latest && (!entryId || latest.id === entryId) ? latest : null);
+  const [options, setOptions] = useState<SearchOptions>(() => shown?.options ?? defaultSearchOptions);
+  const run = useCancellableRun(cancellableSearchMutations.search(connection));
+
+  const submit = (submitted: SearchOptions) => {
+    if (submitted.query.trim() === "" || run.running) return;
+    run.start(searchInputOf(submitted), (result: SearchResult) => {
+      const entry: SearchEntry = {
+        kind: "search",
+        id: result.id,
+        at: Date.now(),
+        options: submitted,
+        result,
+      };
+      saveEntry(connection.profileId, entry);
+      setLatest(entry);
+      setParams({ entry: result.id });
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Search"
+        description="Ask in plain language; the service plans which data tools to call, runs them and can summarize."
+      />
+      <ConnectionGate connection={connection}>
+        <div className="space-y-6">
+          <SearchForm
+            value={options}
+            onChange={setOptions}
+            onSubmit={() => submit(options)}
+            running={run.running}
+          />
+          {run.running && run.startedAt !== null ? (
+            <RunningStatus label="Searching…" startedAt={run.startedAt} onCancel={run.cancel} />
+          ) : null}
+          {run.cancelled ? <CancelledNotice /> : null}
+          {run.error ? <RequestError error={run.error} title="The search failed" /> : null}
+          {entryId && !shown ? (
+            <Alert tone="info" role="status">
+              That search is not in this browser&apos;s history.{" "}
+              <Link to="/search" className="text-accent underline">
+                Show the latest
+              </Link>
+            </Alert>
+          ) : null}
+          {shown ? (
+            <section aria-labelledby="result-title" className="space-y-3">
+              <h2 id="result-title" className="text-lg font-semibold text-fg">
+                Result for “{shown.options.query}”
+              </h2>
+              <SearchResultView
+                result={shown.result}
+                query={shown.options.query}
+                exportExtra={{ options: shown.options }}
+              />
+            </section>
+          ) : null}
+          <HistoryList
+            title="Recent searches"
+            entries={searches}
+            rerunLabel="Run again"
+            busy={run.running}
+            onRerun={(entry) => {
+              setOptions(entry.options);
+              submit(entry.options);
+            }}
+          />
+        </div>
+      </ConnectionGate>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from "react";
+import { Alert, AlertTitle } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card, CardTitle } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import type { PlanStep, SearchResult } from "../api/search-blocks";
+import { CopyButton } from "./copy-button";
+import { DependencyGraph } from "./dependency-graph";
+import { downloadJson } from "./export-json";
+import { MarkdownSummary } from "./markdown-summary";
+import { PlanTimeline } from "./plan-timeline";
+import { RawDataSection } from "./raw-data-section";
+import { UsageSummary } from "./usage-summary";
+
+interface SearchResultViewProps {
+  result: SearchResult;
+  query: string;
+  /** Steps known from a reviewed plan, shown when the result itself carries no planning block. */
+  fallbackSteps?: readonly PlanStep[];
+  /** What goes into the exported file besides the result (the query and options). */
+  exportExtra?: Record<string, unknown>;
+}
+
+export function SearchResultView({ result, query, fallbackSteps, exportExtra }: SearchResultViewProps) {
+  const signatureId = useId();
+  const steps = result.planning?.steps ?? fallbackSteps ?? [];
+  const unplanned = result.planning && result.planning.status !== "success";
+  return (
+    <div className="space-y-6" aria-label="Search result" role="region">
+      {unplanned ? (
+        <Alert tone="warning" role="status">
+          <AlertTitle>The query could not be planned</AlertTitle>
+          <p className="mt-1">{result.planning?.reason || "No reason was given."} Nothing was charged.</p>
+        </Alert>
+      ) : null}
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <CardTitle>Usage</CardTitle>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => downloadJson(`search-${result.id}.json`, { query, ...exportExtra, result })}
+          >
+            Export JSON
+          </Button>
+        </div>
+        <UsageSummary usage={result.usage} account={result.account} />
+        {result.deterministicSignature ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <Label htmlFor={signatureId} className="font-normal text-muted">
+              Deterministic signature
+            </Label>
+            <Input
+              id={signatureId}
+              readOnly
+              value={result.deterministicSignature}
+              className="h-8 w-auto min-w-0 flex-1 font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton text={result.deterministicSignature} label="Copy signature" />
+          </div>
+        ) : null}
+      </Card>
+      {result.summary ? (
+        <Card>
+          <CardTitle>Summary</CardTitle>
+          <MarkdownSummary markdown={result.summary} className="mt-3" />
+        </Card>
+      ) : null}
+      {steps.length > 0 ? (
+        <Card className="space-y-4">
+          <CardTitle>Plan</CardTitle>
+          <DependencyGraph steps={steps} />
+          <PlanTimeline steps={steps} />
+        </Card>
+      ) : null}
+      {result.rawData ? (
+        <Card className="space-y-4">
+          <CardTitle>Raw data</CardTitle>
+          <RawDataSection rawData={result.rawData} steps={steps} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { HistoryEntry } from "./history-schema";
+
+/** Plans live 5 minutes (production); the reference service also says when. */
+export const PLAN_LIFETIME_MS = 5 * 60 * 1000;
+
+export function planExpiresAt(entry: Extract<HistoryEntry, { kind: "plan" }>): number {
+  const stated = entry.plan.expiresAt ? Date.parse(entry.plan.expiresAt) : Number.NaN;
+  return Number.isNaN(stated) ? entry.at + PLAN_LIFETIME_MS : stated;
+}
+
+/** What a history row shows: credits spent (or estimated, for a plan not yet run) and the signature. */
+export function entryFacts(entry: HistoryEntry): {
+  credits: number | null;
+  creditsKind: "consumed" | "estimated";
+  signature: string | null;
+} {
+  const result = entry.result;
+  if (result) {
+    return {
+      credits: result.usage?.consumed ?? null,
+      creditsKind: "consumed",
+      signature: result.deterministicSignature,
+    };
+  }
+  const plan = entry.kind === "plan" ? entry.plan : null;
+  return {
+    credits: plan?.usage?.estimated ?? null,
+    creditsKind: "estimated",
+    signature: plan?.deterministicSignature ?? null,
+  };
+}

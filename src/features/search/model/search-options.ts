@@ -1,0 +1,34 @@
+import type { RunOptions } from "../api/search-blocks";
+import type { SearchInput } from "../api/search";
+import type { SearchOptions } from "../history/history-schema";
+
+/** Verticals seen in production; there is no endpoint that lists them, so free text is allowed too. */
+export const KNOWN_VERTICALS = ["crypto", "company", "medical", "news", "cybersec", "adtech", "insurance"];
+
+export const defaultSearchOptions: SearchOptions = {
+  query: "",
+  verticalId: "",
+  summarize: true,
+  model: "kirha",
+  instruction: "",
+  includeRawData: true,
+  includePlanning: true,
+  deterministic: false,
+};
+
+export function runOptionsOf(options: SearchOptions): RunOptions {
+  const instruction = options.instruction.trim();
+  return {
+    ...(options.summarize
+      ? { summarization: { enable: true, model: options.model, ...(instruction ? { instruction } : {}) } }
+      : {}),
+    includeRawData: options.includeRawData,
+    includePlanning: options.includePlanning,
+    useDeterministicToolPlanning: options.deterministic,
+  };
+}
+
+export function searchInputOf(options: SearchOptions): SearchInput {
+  const verticalId = options.verticalId.trim();
+  return { query: options.query.trim(), ...(verticalId ? { verticalId } : {}), ...runOptionsOf(options) };
+}
