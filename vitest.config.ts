@@ -12,6 +12,10 @@ export default defineConfig({
           globals: true,
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["src/test/setup.ts"],
+          // The reference service (anvil + PGlite + Hono) on 127.0.0.1, shared by every web test file.
+          globalSetup: ["server/testing/web-global-setup.ts"],
+          // Real HTTP, lazy routes and a loaded 2-core machine: the 5 s default flakes.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,18 +1,50 @@
 import { render } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { writeStoredKey } from "../lib/connection/key-storage";
 import { createConnectionStore } from "../lib/connection/store";
 import { ConnectionStoreContext } from "../lib/connection/use-active-connection";
-import { localConfig } from "../test/fixtures/local-config";
+import { installAppNetwork } from "../test/app-network";
+import { realNetwork, serviceUrl, type TestAccount } from "../test/reference-service";
 import { installServiceFetch, json, routes as serviceRoutes, type InstalledService } from "../test/service";
 import { AppProvider } from "./provider";
 import { createQueryClient } from "./query-client";
 import { routes as appRoutes } from "./router";
 
-// Test-only helpers: the real providers, routes and caches, with the network answered in memory in
-// the wire format of the spec (src/test/service.ts), so what is asserted is what users see.
-export const ORIGIN = "http://dash.test";
-export const DEV_KEY = localConfig(ORIGIN).apiKey;
+// Test-only helpers: the real providers, routes and caches against the reference service, which
+// plays the stack's part: the app's origin serves /config.json and both families, as `npm start` does.
+export const ORIGIN = serviceUrl();
+
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}
+
+export interface RenderAppOptions {
+  /** Signs the Local profile in with this account's key (as if typed in Settings); else the dev key. */
+  account?: TestAccount;
+}
+
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  if (options.account) writeStoredKey("local", options.account.key, false);
+  const network = installAppNetwork();
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const store = createConnectionStore(() => ORIGIN);
+  const view = render(
+    <ConnectionStoreContext.Provider value={store}>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </ConnectionStoreContext.Provider>,
+  );
+  return { ...view, router, queryClient, store, network };
+}
+
+// ---- Deprecated: a balance answered in memory. Use an account on the reference service
+// (createTestAccount + renderApp(path, {account})) and `network.stage` for faults only.
 
 export interface Reply {
   status: number;
@@ -33,13 +65,13 @@ export function restoreService(): void {
   installed = undefined;
 }
 
-/** Serves /config.json and the balance endpoint; `balance` can change between calls. */
+/** @deprecated Serves the real /config.json and a staged balance; `balance` can change between calls. */
 export function stubService(initial: Reply | "never-answers") {
   restoreService();
   let balance = initial;
   installed = installServiceFetch(
     serviceRoutes({
-      "GET /config.json": () => json(localConfig(ORIGIN)),
+      "GET /config.json": realNetwork,
       "GET /billing/v1/account/balance": () =>
         balance === "never-answers"
           ? new Promise<Response>(() => undefined)
@@ -51,31 +83,9 @@ export function stubService(initial: Reply | "never-answers") {
     setBalance(next: Reply) {
       balance = next;
     },
-    /** Authorization headers of the balance requests made so far. */
     balanceAuth: () =>
       requests
         .filter((request) => new URL(request.url).pathname === "/billing/v1/account/balance")
         .map((request) => request.headers.get("Authorization")),
   };
-}
-
-export function createTestQueryClient(): QueryClient {
-  const client = createQueryClient();
-  const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  return client;
-}
-
-export function renderApp(path: string) {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const store = createConnectionStore(() => ORIGIN);
-  const view = render(
-    <ConnectionStoreContext.Provider value={store}>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </ConnectionStoreContext.Provider>,
-  );
-  return { ...view, router, queryClient, store };
 }

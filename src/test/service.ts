@@ -1,7 +1,9 @@
 /**
- * In-process stand-in for the network: tests swap `globalThis.fetch` for a handler that answers
- * `Request`s. src/ may not import server/, so handlers answer from the wire fixtures; once a shared
- * in-process entry exists, `installServiceFetch((req) => app.fetch(req))` plugs the real service in.
+ * Staged answers, for the faults the reference service cannot produce (a 5xx, 429, a flat
+ * production error body, a malformed or never-arriving answer, CORS, a host that is down). Tests
+ * swap `globalThis.fetch` for a handler that answers `Request`s; everything else talks to the real
+ * service (src/test/reference-service.ts, src/test/app-network.ts).
+ * @deprecated as a stand-in for the service's normal answers: stage only what it cannot send.
  */
 export type ServiceHandler = (request: Request, info: { mode: RequestMode }) => Promise<Response> | Response;
 

@@ -1,38 +1,42 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { balance } from "../../../test/fixtures/billing";
-import { TEST_KEY, testConnection } from "../../../test/fixtures/connection";
+import { connectionFor, createTestAccount } from "../../../test/reference-service";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { getBalance } from "./get-balance";
 
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
+let faults: InstalledService | undefined;
+afterEach(() => faults?.restore());
+/** For staged answers only: no request with it reaches the service. */
+const offline = { id: "acc_staged", key: "dk_staged", dialect: "spec" } as const;
 
 describe.each(["spec", "production"] as const)("getBalance (%s dialect)", (dialect) => {
   test("reads the three parts as integers from GET /account/balance with the bearer key", async () => {
-    service = installServiceFetch(
-      routes({ "GET /billing/v1/account/balance": () => json(balance[dialect]) }),
-    );
+    const account = await createTestAccount({ subscription_balance: 5000, top_up_balance: 1250, dialect });
 
-    await expect(getBalance(testConnection)).resolves.toEqual({
+    await expect(getBalance(connectionFor(account))).resolves.toEqual({
       total: 6250n,
       subscription: 5000n,
       topUp: 1250n,
     });
-    const [sent] = service.requests;
-    expect(sent?.url).toBe("https://svc.test/billing/v1/account/balance");
-    expect(sent?.headers.get("Authorization")).toBe(`Bearer ${TEST_KEY}`);
+  });
+
+  test("a key the service does not know is refused as UNAUTHORIZED", async () => {
+    const account = await createTestAccount({ dialect });
+    const connection = { ...connectionFor(account), apiKey: `${account.key}x` };
+    await expect(getBalance(connection)).rejects.toMatchObject({ status: 401, code: "UNAUTHORIZED" });
   });
 });
 
+// The reference service keeps credits within 2^53 and sends numbers; other services may send digits.
 test("a balance beyond 2^53 sent as digits keeps every digit", async () => {
   const big = { balance: "9007199254740993", subscription_balance: "9007199254740992", top_up_balance: 1 };
-  service = installServiceFetch(routes({ "GET /billing/v1/account/balance": () => json(big) }));
-  const result = await getBalance(testConnection);
+  faults = installServiceFetch(routes({ "GET /billing/v1/account/balance": () => json(big) }));
+  const result = await getBalance(connectionFor(offline));
   expect(result.total).toBe(9007199254740993n);
 });
 
+// The reference service never sends a fraction; staged here because a buggy upstream might.
 test("a fractional balance is refused as an invalid response, not rounded", async () => {
   const odd = { balance: 1.5, subscription_balance: 1, top_up_balance: 0.5 };
-  service = installServiceFetch(routes({ "GET /billing/v1/account/balance": () => json(odd) }));
-  await expect(getBalance(testConnection)).rejects.toMatchObject({ kind: "invalid-response" });
+  faults = installServiceFetch(routes({ "GET /billing/v1/account/balance": () => json(odd) }));
+  await expect(getBalance(connectionFor(offline))).rejects.toMatchObject({ kind: "invalid-response" });
 });

@@ -1,29 +1,29 @@
 import { focusManager } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  DEV_KEY,
-  balanceReply,
-  errorReply,
-  renderApp,
-  restoreService,
-  stubService,
-} from "../../../app/test-app";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../../app/test-app";
 import { unauthorized } from "../../../test/fixtures/errors";
+import { createTestAccount, setBalance } from "../../../test/reference-service";
+import { json } from "../../../test/service";
 import { resetBalanceHistory } from "./balance-history";
 
 beforeEach(() => resetBalanceHistory());
-afterEach(() => restoreService());
+afterEach(() => vi.unstubAllGlobals());
+
+const BALANCE = "GET /billing/v1/account/balance";
 
 async function findTotal() {
   return within(await screen.findByRole("main")).findByRole("group", { name: "Total credits" });
 }
 
+const account = (subscription: number, topUp: number) =>
+  createTestAccount({ subscription_balance: subscription, top_up_balance: topUp });
+
 describe("Balance page", () => {
   it("shows the total and both parts with en-US grouping, sending the key", async () => {
-    const service = stubService(balanceReply(5000, 1250));
-    renderApp("/balance");
+    const mine = await account(5000, 1250);
+    const { network } = renderApp("/balance", { account: mine });
 
     expect(await findTotal()).toHaveTextContent("6,250");
     expect(screen.getByRole("group", { name: "Subscription credits" })).toHaveTextContent("5,000");
@@ -33,11 +33,11 @@ describe("Balance page", () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Updated \d+ s ago/)).toBeInTheDocument();
     expect(screen.getByLabelText("Header balance")).toHaveTextContent("6,250 credits");
-    expect(service.balanceAuth()).toContain(`Bearer ${DEV_KEY}`);
+    const sent = network.sentTo("/billing/v1/account/balance").map((r) => r.headers.get("Authorization"));
+    expect(sent).toContain(`Bearer ${mine.key}`);
   });
 
   it("shows a busy skeleton without any figure while the first answer is pending", async () => {
-    stubService(balanceReply(10, 0));
     vi.stubGlobal(
       "fetch",
       vi.fn(() => new Promise<Response>(() => undefined)),
@@ -52,8 +52,7 @@ describe("Balance page", () => {
   });
 
   it("shows zero as figures, not as an error", async () => {
-    stubService(balanceReply(0, 0));
-    renderApp("/balance");
+    renderApp("/balance", { account: await account(0, 0) });
 
     expect(await findTotal()).toHaveTextContent("0");
     expect(screen.getByRole("img", { name: "No credits in either part" })).toBeInTheDocument();
@@ -61,10 +60,11 @@ describe("Balance page", () => {
   });
 
   it("on a failed first load shows an alert without numbers, and Retry loads the balance", async () => {
-    const service = stubService(
-      errorReply(500, { error: { code: "INTERNAL_ERROR", message: "Internal error", details: {} } }),
-    );
-    renderApp("/balance");
+    const mine = await account(700, 42);
+    const internal = { error: { code: "INTERNAL_ERROR", message: "Internal error", details: {} } };
+    // The reference service cannot be made to fail on demand: the 500 is staged.
+    const { network } = renderApp("/balance", { account: mine });
+    network.stage(BALANCE, () => json(internal, { status: 500 }));
 
     const main = await screen.findByRole("main");
     const alert = await within(main).findByRole("alert");
@@ -72,36 +72,32 @@ describe("Balance page", () => {
     expect(main).not.toHaveTextContent(/\d/);
     expect(screen.queryByRole("group", { name: "Total credits" })).not.toBeInTheDocument();
 
-    service.setBalance(balanceReply(700, 42));
-    const callsBefore = service.balanceAuth().length;
+    network.unstage(BALANCE);
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
 
     expect(await findTotal()).toHaveTextContent("742");
-    expect(service.balanceAuth().length).toBeGreaterThan(callsBefore);
     expect(within(main).queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it.each(["spec", "production"] as const)(
-    "explains a refused key (401, %s dialect) and links to Settings",
-    async (dialect) => {
-      stubService(errorReply(401, unauthorized[dialect]));
-      renderApp("/balance");
+  it("explains a refused key (401 from the service) and links to Settings", async () => {
+    const mine = await account(10, 0);
+    renderApp("/balance", { account: { ...mine, key: `${mine.key}-revoked` } });
+    await expectRefusedKeyAlert();
+  });
 
-      const alert = await within(await screen.findByRole("main")).findByRole("alert");
-      expect(alert).toHaveTextContent(/API key was refused/i);
-      expect(within(alert).getByRole("link", { name: "Open Settings" })).toHaveAttribute("href", "/settings");
-      expect(within(alert).getByRole("button", { name: "Retry" })).toBeInTheDocument();
-    },
-  );
+  it("explains a refused key in the production dialect's flat error body", async () => {
+    const { network } = renderApp("/balance", { account: await account(10, 0) });
+    // The reference service sends `{error: {code}}` in both dialects; production's flat body is staged.
+    network.stage(BALANCE, () => json(unauthorized.production, { status: 401 }));
+    await expectRefusedKeyAlert();
+  });
 
   it("keeps the figures and shows a quiet notice when a background refresh fails", async () => {
-    const service = stubService(balanceReply(100, 20));
-    renderApp("/balance");
+    const { network } = renderApp("/balance", { account: await account(100, 20) });
     expect(await findTotal()).toHaveTextContent("120");
 
-    service.setBalance(
-      errorReply(503, { error: { code: "UNAVAILABLE", message: "Service unavailable", details: {} } }),
-    );
+    const unavailable = { error: { code: "UNAVAILABLE", message: "Service unavailable", details: {} } };
+    network.stage(BALANCE, () => json(unavailable, { status: 503 }));
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
 
     const notice = await screen.findByRole("status", { name: "" });
@@ -111,13 +107,12 @@ describe("Balance page", () => {
   });
 
   it("says how the total moved since the previous reading", async () => {
-    const service = stubService(balanceReply(1000, 0));
-    renderApp("/balance");
+    const mine = await account(1000, 0);
+    renderApp("/balance", { account: mine });
     expect(await findTotal()).toHaveTextContent("1,000");
     expect(screen.getByText(/No change since \d\d:\d\d/)).toBeInTheDocument();
 
-    service.setBalance(balanceReply(985, 0));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    await setBalance(mine, 985, 0);
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
 
     await waitFor(() =>
@@ -127,11 +122,11 @@ describe("Balance page", () => {
   });
 
   it("refetches when the window regains focus", async () => {
-    const service = stubService(balanceReply(300, 0));
-    renderApp("/balance");
+    const mine = await account(300, 0);
+    renderApp("/balance", { account: mine });
     expect(await findTotal()).toHaveTextContent("300");
 
-    service.setBalance(balanceReply(300, 450));
+    await setBalance(mine, 300, 450);
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
@@ -144,3 +139,10 @@ describe("Balance page", () => {
     focusManager.setFocused(undefined);
   });
 });
+
+async function expectRefusedKeyAlert() {
+  const alert = await within(await screen.findByRole("main")).findByRole("alert");
+  expect(alert).toHaveTextContent(/API key was refused/i);
+  expect(within(alert).getByRole("link", { name: "Open Settings" })).toHaveAttribute("href", "/settings");
+  expect(within(alert).getByRole("button", { name: "Retry" })).toBeInTheDocument();
+}

@@ -1,37 +1,44 @@
 import { afterEach, describe, expect, test } from "vitest";
-import {
-  createPlan as planFixture,
-  runPlan as runFixture,
-  search as searchFixture,
-} from "../../../test/fixtures/chat";
-import { TEST_KEY, testConnection } from "../../../test/fixtures/connection";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { connectionFor, createTestAccount, recordRequests } from "../../../test/reference-service";
+import type { InstalledService } from "../../../test/service";
 import { createPlan } from "./create-plan";
 import { runPlan } from "./run-plan";
 import { search } from "./search";
 
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
+let traffic: InstalledService | undefined;
+afterEach(() => traffic?.restore());
+
+const PRICE_QUERY = { query: "price of bitcoin", verticalId: "crypto" };
+// The catalog has no coin at this contract, so the second step fails and is not charged.
+const FAILING_QUERY = {
+  query: `Which token is 0x${"0".repeat(39)}1 on arbitrum?`,
+  verticalId: "crypto",
+};
+const sentBody = async (index = 0) => (await traffic?.requests[index]?.json()) as unknown;
 
 describe.each(["spec", "production"] as const)("chat search endpoints (%s dialect)", (dialect) => {
   test("search posts the query with snake_case options and normalizes the result", async () => {
-    service = installServiceFetch(routes({ "POST /chat/v1/search": () => json(searchFixture[dialect]) }));
+    const account = await createTestAccount({ subscription_balance: 5000, top_up_balance: 1250, dialect });
+    traffic = recordRequests();
 
-    const result = await search(testConnection, {
-      query: "price of bitcoin",
-      verticalId: "crypto",
+    const result = await search(connectionFor(account), {
+      ...PRICE_QUERY,
       summarization: { enable: true, model: "kirha-flash" },
       includePlanning: true,
     });
 
-    expect(result.rawData?.[1]).toMatchObject({ stepId: "1", toolName: "coingecko_getCoinPrice" });
-    expect(result.usage).toEqual({ estimated: 60, consumed: 60 });
-    expect(result.account).toEqual({ balance: 6190n, balanceTimestamp: "2026-11-21T13:30:05.123Z" });
-    if (dialect === "spec") expect(result.planning?.steps[0]?.toolName).toBe("coingecko_searchCoin");
-    else expect(result.planning).toBeNull();
-    const sent = service.requests[0];
-    expect(sent?.headers.get("Authorization")).toBe(`Bearer ${TEST_KEY}`);
-    expect(await sent?.json()).toEqual({
+    const steps = result.planning?.steps ?? [];
+    expect(steps.map((step) => step.toolName)).toEqual(["coingecko_searchCoin", "coingecko_getCoinPrice"]);
+    expect(result.rawData?.map((entry) => [entry.stepId, entry.toolName, entry.error])).toEqual(
+      steps.map((step) => [step.id, step.toolName, null]),
+    );
+    expect(result.summary).toMatch(/bitcoin/i);
+    const consumed = result.usage?.consumed ?? Number.NaN;
+    expect(consumed).toBeGreaterThan(0);
+    expect(result.account?.balance).toBe(6250n - BigInt(consumed));
+    expect(Date.parse(result.account?.balanceTimestamp ?? "")).not.toBeNaN();
+    expect(traffic.requests[0]?.headers.get("Authorization")).toBe(`Bearer ${account.key}`);
+    expect(await sentBody()).toEqual({
       query: "price of bitcoin",
       vertical_id: "crypto",
       summarization: { enable: true, model: "kirha-flash" },
@@ -40,42 +47,48 @@ describe.each(["spec", "production"] as const)("chat search endpoints (%s dialec
   });
 
   test("createPlan returns steps with $fromStep references intact, status as sent", async () => {
-    service = installServiceFetch(routes({ "POST /chat/v1/search/plan": () => json(planFixture[dialect]) }));
+    const account = await createTestAccount({ subscription_balance: 100, dialect });
+    traffic = recordRequests();
 
-    const plan = await createPlan(testConnection, { query: "price of bitcoin", verticalId: "crypto" });
+    const plan = await createPlan(connectionFor(account), PRICE_QUERY);
 
     expect(plan.status).toBe("pending_confirmation");
-    expect(plan.steps[1]?.parameters.coinId).toEqual({ $fromStep: "0", $outputKey: "coins.0.id" });
-    expect(plan.usage?.estimated).toBe(60);
-    expect(plan.expiresAt).toBeNull();
-    expect(await service.requests[0]?.json()).toEqual({ query: "price of bitcoin", vertical_id: "crypto" });
+    expect(plan.steps[1]?.parameters.coinIds).toEqual([{ $fromStep: "0", $outputKey: "coins.0.id" }]);
+    expect(plan.usage).toMatchObject({ consumed: 0, estimated: expect.any(Number) as number });
+    expect(plan.account?.balance).toBe(100n);
+    // Plans live five minutes; the reference service says until when.
+    const lifetime = Date.parse(plan.expiresAt ?? "") - Date.now();
+    expect(lifetime).toBeGreaterThan(4 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(5 * 60_000);
+    expect(await sentBody()).toEqual({ query: "price of bitcoin", vertical_id: "crypto" });
   });
 
-  test("runPlan posts plan_id and reads consumed below estimated", async () => {
-    service = installServiceFetch(
-      routes({ "POST /chat/v1/search/plan/run": () => json(runFixture[dialect]) }),
-    );
+  test("runPlan posts plan_id and reads consumed below estimated when a step fails", async () => {
+    const account = await createTestAccount({ subscription_balance: 100, dialect });
+    const connection = connectionFor(account);
+    const plan = await createPlan(connection, FAILING_QUERY);
+    traffic = recordRequests();
 
-    const result = await runPlan(testConnection, { planId: planFixture.spec.id, includeRawData: false });
+    const result = await runPlan(connection, { planId: plan.id, includeRawData: false });
 
-    expect(result.usage).toEqual({ estimated: 60, consumed: 45 });
-    expect(await service.requests[0]?.json()).toEqual({
-      plan_id: planFixture.spec.id,
-      include_raw_data: false,
-    });
+    const usage = result.usage ?? { estimated: 0, consumed: 0 };
+    expect(usage.estimated).toBe(plan.usage?.estimated);
+    expect(usage.consumed).toBeGreaterThan(0);
+    expect(usage.consumed).toBeLessThan(usage.estimated);
+    expect(result.account?.balance).toBe(100n - BigInt(usage.consumed));
+    expect(result.rawData).toBeNull();
+    expect(await sentBody()).toEqual({ plan_id: plan.id, include_raw_data: false });
   });
-});
 
-test("a failed step keeps its place in raw_data with its reason", async () => {
-  const failed = {
-    step_id: "1",
-    tool_name: "coingecko_getCoinPrice",
-    parameters: {},
-    output: null,
-    error: "not run",
-  };
-  const body = { ...searchFixture.spec, raw_data: [searchFixture.spec.raw_data[0], failed] };
-  service = installServiceFetch(routes({ "POST /chat/v1/search": () => json(body) }));
-  const result = await search(testConnection, { query: "price of bitcoin" });
-  expect(result.rawData?.map((entry) => entry.error)).toEqual([null, "not run"]);
+  test("a failed step keeps its place in raw_data with its reason", async () => {
+    const account = await createTestAccount({ subscription_balance: 100, dialect });
+
+    const result = await search(connectionFor(account), FAILING_QUERY);
+
+    expect(result.rawData?.map((entry) => entry.error)).toEqual([
+      null,
+      expect.stringMatching(/No coin has contract/) as string,
+    ]);
+    expect(result.rawData?.[1]?.output).toBeNull();
+  });
 });

@@ -1,49 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createQueryClient } from "../../../app/query-client";
 import { createConnectionStore } from "../../../lib/connection/store";
 import { ConnectionStoreContext } from "../../../lib/connection/use-active-connection";
-import { balance } from "../../../test/fixtures/billing";
-import { listTools } from "../../../test/fixtures/chat";
-import { unauthorized } from "../../../test/fixtures/errors";
-import { localConfig } from "../../../test/fixtures/local-config";
-import {
-  byHost,
-  corsBlocked,
-  installServiceFetch,
-  json,
-  routes,
-  unreachable,
-  type InstalledService,
-  type ServiceHandler,
-} from "../../../test/service";
+import { installAppNetwork } from "../../../test/app-network";
+import { createTestAccount, realNetwork, serviceUrl } from "../../../test/reference-service";
+import { byHost, corsBlocked, installServiceFetch, json } from "../../../test/service";
 import SettingsPage from "./settings-page";
 
-const ORIGIN = "http://dash.test";
-const config = localConfig(ORIGIN);
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
-
-/** The reference stack as the fixtures describe it: config, balance and tools, any key but "bad". */
-const stack: ServiceHandler = routes({
-  "GET /config.json": () => json(config),
-  "GET /billing/v1/account/balance": (req) =>
-    req.headers.get("Authorization")?.endsWith(" bad")
-      ? json(unauthorized.spec, { status: 401 })
-      : json(balance.spec),
-  "GET /chat/v1/tools": (req) =>
-    req.headers.get("Authorization")?.endsWith(" bad")
-      ? json(unauthorized.production, { status: 401 })
-      : json(listTools.production),
-});
-
-function renderSettings(handler: ServiceHandler = stack) {
-  service = installServiceFetch(handler);
+/** The page on the reference service's origin, as `npm start` serves it. */
+function renderSettings() {
+  const network = installAppNetwork();
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const store = createConnectionStore(() => ORIGIN);
+  const store = createConnectionStore(serviceUrl);
   render(
     <ConnectionStoreContext value={store}>
       <QueryClientProvider client={client}>
@@ -51,7 +23,7 @@ function renderSettings(handler: ServiceHandler = stack) {
       </QueryClientProvider>
     </ConnectionStoreContext>,
   );
-  return { user: userEvent.setup(), store, requests: service.requests };
+  return { user: userEvent.setup(), store, network };
 }
 
 const results = () => within(screen.getByRole("status", { name: "Connection test results" }));
@@ -61,17 +33,40 @@ const stored = (id: string) => ({
   local: localStorage.getItem(`dash.apiKey.${id}`),
 });
 
+async function useCustom(
+  user: ReturnType<typeof userEvent.setup>,
+  billing: string,
+  chat: string,
+  key: string,
+) {
+  await user.click(within(connection()).getByRole("radio", { name: "Custom" }));
+  await user.type(screen.getByRole("textbox", { name: "Billing base URL" }), billing);
+  await user.type(screen.getByRole("textbox", { name: "Chat base URL" }), chat);
+  await user.type(screen.getByLabelText("API key"), key);
+  await user.click(screen.getByRole("button", { name: "Test connection" }));
+}
+
 describe("Settings", () => {
   test("Local is chosen by default and tests ok with the dev key from /config.json, no typing", async () => {
-    const { user, requests } = renderSettings();
+    const { user, network } = renderSettings();
     expect(screen.getByRole("heading", { name: "Settings", level: 1 })).toBeInTheDocument();
     expect(within(connection()).getByRole("radio", { name: "Local" })).toBeChecked();
+    // Test connection does not wait for /config.json itself (reported); a user sees this first.
+    await waitFor(() =>
+      expect(screen.getByLabelText("API key")).toHaveAttribute(
+        "placeholder",
+        "Using the dev key from /config.json",
+      ),
+    );
 
     await user.click(screen.getByRole("button", { name: "Test connection" }));
 
     expect(await results().findByText("Billing: ok")).toBeInTheDocument();
     expect(results().getByText("Chat: ok")).toBeInTheDocument();
-    const balanceCall = requests.find((r) => r.url.endsWith("/account/balance"));
+    const config = (await (await realNetwork(new Request(`${serviceUrl()}/config.json`))).json()) as {
+      apiKey: string;
+    };
+    const balanceCall = network.sentTo("/billing/v1/account/balance")[0];
     expect(balanceCall?.headers.get("Authorization")).toBe(`Bearer ${config.apiKey}`);
   });
 
@@ -104,10 +99,18 @@ describe("Settings", () => {
 
   test("a wrong key is reported as unauthorized for both families", async () => {
     const { user } = renderSettings();
-    await user.type(screen.getByLabelText("API key"), "bad");
+    await user.type(screen.getByLabelText("API key"), "dk_not_a_key_of_this_service");
     await user.click(screen.getByRole("button", { name: "Test connection" }));
     expect(await results().findByText("Billing: unauthorized")).toBeInTheDocument();
     expect(results().getByText("Chat: unauthorized")).toBeInTheDocument();
+  });
+
+  test("a production-dialect account tests ok on a Custom profile pointing at the service", async () => {
+    const account = await createTestAccount({ dialect: "production" });
+    const { user } = renderSettings();
+    await useCustom(user, `${serviceUrl()}/billing/v1`, `${serviceUrl()}/chat`, account.key);
+    expect(await results().findByText("Billing: ok")).toBeInTheDocument();
+    expect(results().getByText("Chat: ok")).toBeInTheDocument();
   });
 
   test("switching profile persists the choice, shows its URLs, and keeps keys per profile", async () => {
@@ -128,15 +131,9 @@ describe("Settings", () => {
   });
 
   test("Custom: a closed port is unreachable", async () => {
-    const { user } = renderSettings(byHost({ [ORIGIN]: stack, "http://127.0.0.1:9": unreachable }));
-    await user.click(within(connection()).getByRole("radio", { name: "Custom" }));
-    await user.type(
-      screen.getByRole("textbox", { name: "Billing base URL" }),
-      "http://127.0.0.1:9/billing/v1",
-    );
-    await user.type(screen.getByRole("textbox", { name: "Chat base URL" }), "http://127.0.0.1:9/chat");
-    await user.type(screen.getByLabelText("API key"), "dk_any");
-    await user.click(screen.getByRole("button", { name: "Test connection" }));
+    const { user } = renderSettings();
+    // Port 9 (discard) has no listener on this loopback; both the request and the probe are refused.
+    await useCustom(user, "http://127.0.0.1:9/billing/v1", "http://127.0.0.1:9/chat", "dk_any");
 
     expect(await results().findByText("Billing: unreachable")).toBeInTheDocument();
     expect(results().getByText("Chat: unreachable")).toBeInTheDocument();
@@ -148,46 +145,67 @@ describe("Settings", () => {
   });
 
   test("Production without CORS says the proxy is the fix; through the proxy it answers", async () => {
-    const proxy = `${ORIGIN}/proxy/`;
-    const proxied: ServiceHandler = (req) => {
-      const upstream = decodeURIComponent(req.url.slice(proxy.length).split("/")[0] ?? "");
-      if (upstream === "https://api.kirha.com/billing/v1") return json(balance.production);
-      if (upstream === "https://api.kirha.com/chat") return json(listTools.production);
-      return json({ error: { code: "PROXY_FORBIDDEN", message: "no", details: {} } }, { status: 403 });
+    // Staged: production itself (no CORS here, and unreachable from tests) and what it sends back
+    // through the proxy. The proxy's own path and allow-list are the reference service's.
+    const proxy = `${serviceUrl()}/proxy/`;
+    const production = {
+      billing: { balance: 6250, subscription_balance: 5000, top_up_balance: 1250 },
+      chat: [{ id: "t1", name: "coingecko_searchCoin", description: "", input_schema: { type: "object" } }],
     };
-    const { user, requests } = renderSettings(
-      byHost({ "https://api.kirha.com": corsBlocked(), [proxy]: proxied, [ORIGIN]: stack }),
+    const upstreams: Record<string, unknown> = {
+      "https://api.kirha.com/billing/v1": production.billing,
+      "https://api.kirha.com/chat": production.chat,
+    };
+    const staged = installServiceFetch(
+      byHost({
+        "https://api.kirha.com": corsBlocked(),
+        [proxy]: (req) => {
+          const upstream = decodeURIComponent(req.url.slice(proxy.length).split("/")[0] ?? "");
+          return upstream in upstreams ? json(upstreams[upstream]) : realNetwork(req);
+        },
+        [serviceUrl()]: realNetwork,
+      }),
     );
-    await user.click(within(connection()).getByRole("radio", { name: "Production" }));
-    await user.type(screen.getByLabelText("API key"), "dk_prod");
-    await user.click(screen.getByRole("button", { name: "Test connection" }));
+    const { user, network } = renderSettings();
+    try {
+      await user.click(within(connection()).getByRole("radio", { name: "Production" }));
+      await user.type(screen.getByLabelText("API key"), "dk_prod");
+      await user.click(screen.getByRole("button", { name: "Test connection" }));
 
-    expect(
-      await results().findByText("Billing: blocked by CORS — turn on “Through the local proxy”"),
-    ).toBeInTheDocument();
-    expect(
-      results().getByText("Chat: blocked by CORS — turn on “Through the local proxy”"),
-    ).toBeInTheDocument();
+      expect(
+        await results().findByText("Billing: blocked by CORS — turn on “Through the local proxy”"),
+      ).toBeInTheDocument();
+      expect(
+        results().getByText("Chat: blocked by CORS — turn on “Through the local proxy”"),
+      ).toBeInTheDocument();
 
-    await user.click(screen.getByRole("checkbox", { name: "Through the local proxy" }));
-    await user.click(screen.getByRole("button", { name: "Test connection" }));
-    expect(await results().findByText("Billing: ok")).toBeInTheDocument();
-    const last = requests.at(-1);
-    expect(last?.url.startsWith(`${proxy}${encodeURIComponent("https://api.kirha.com/")}`)).toBe(true);
-    expect(last?.headers.get("Authorization")).toBe("Bearer dk_prod");
+      await user.click(screen.getByRole("checkbox", { name: "Through the local proxy" }));
+      await user.click(screen.getByRole("button", { name: "Test connection" }));
+      expect(await results().findByText("Billing: ok")).toBeInTheDocument();
+      expect(results().getByText("Chat: ok")).toBeInTheDocument();
+      const last = network.requests.at(-1);
+      expect(last?.url.startsWith(`${proxy}${encodeURIComponent("https://api.kirha.com/")}`)).toBe(true);
+      expect(last?.headers.get("Authorization")).toBe("Bearer dk_prod");
+    } finally {
+      staged.restore();
+    }
   });
 
   test("any other failure names its error code", async () => {
-    const { user } = renderSettings(
-      routes({
-        "GET /config.json": () => json(config),
-        "GET /billing/v1/account/balance": () =>
-          json({ error: { code: "ACCOUNT_NOT_FOUND", message: "gone", details: {} } }, { status: 404 }),
-        "GET /chat/v1/tools": () => json({ unexpected: true }),
-      }),
+    const account = await createTestAccount();
+    const malformed = "http://malformed.test";
+    // The reference service answers /billing/v2 with its real NOT_FOUND; a 200 with a body of the
+    // wrong shape is something it never sends, so that host is staged.
+    const staged = installServiceFetch(
+      byHost({ [serviceUrl()]: realNetwork, [malformed]: () => json({ unexpected: true }) }),
     );
-    await user.click(screen.getByRole("button", { name: "Test connection" }));
-    expect(await results().findByText("Billing: error ACCOUNT_NOT_FOUND")).toBeInTheDocument();
-    expect(results().getByText("Chat: error INVALID_RESPONSE")).toBeInTheDocument();
+    const { user } = renderSettings();
+    try {
+      await useCustom(user, `${serviceUrl()}/billing/v2`, `${malformed}/chat`, account.key);
+      expect(await results().findByText("Billing: error NOT_FOUND")).toBeInTheDocument();
+      expect(results().getByText("Chat: error INVALID_RESPONSE")).toBeInTheDocument();
+    } finally {
+      staged.restore();
+    }
   });
 });

@@ -1,67 +1,83 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { executeTool as executeFixture, listTools as listFixture } from "../../../test/fixtures/chat";
-import { testConnection } from "../../../test/fixtures/connection";
+import { connectionFor, createTestAccount, recordRequests } from "../../../test/reference-service";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { executeTool } from "./execute-tool";
 import { listTools } from "./list-tools";
 
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
+let network: InstalledService | undefined;
+afterEach(() => network?.restore());
+
+const NO_SUCH_COIN = { toolName: "coingecko_searchCoin", input: { query: "zzqx-no-such-coin" } };
 
 describe.each(["spec", "production"] as const)("tools (%s dialect)", (dialect) => {
   test("listTools asks for the vertical and yields one shape for either wrapper", async () => {
-    service = installServiceFetch(routes({ "GET /chat/v1/tools": () => json(listFixture[dialect]) }));
+    const account = await createTestAccount({ dialect });
+    network = recordRequests();
 
-    const tools = await listTools(testConnection, { verticalId: "crypto" });
+    const tools = await listTools(connectionFor(account), { verticalId: "crypto" });
 
-    expect(tools.map((tool) => tool.name)).toEqual(["coingecko_searchCoin", "utils_getBlockchainChainId"]);
-    expect(tools[0]?.inputSchema).toMatchObject({ required: ["query"] });
-    expect(tools[0]?.outputSchema).toMatchObject({ type: "object" });
-    expect(tools[0]?.id).toBe(dialect === "production" ? "tool_coingecko_searchCoin" : null);
-    expect(new URL(service.requests[0]?.url ?? "").searchParams.get("vertical_id")).toBe("crypto");
+    const searchCoin = tools.find((tool) => tool.name === "coingecko_searchCoin");
+    expect(tools.length).toBeGreaterThan(1);
+    expect(tools.every((tool) => tool.name.length > 0 && tool.description.length > 0)).toBe(true);
+    expect(searchCoin?.inputSchema).toMatchObject({ type: "object", required: ["query"] });
+    expect(searchCoin?.outputSchema).toMatchObject({ type: "object" });
+    if (dialect === "production") expect(searchCoin?.id).toEqual(expect.any(String));
+    else expect(searchCoin?.id).toBeNull();
+    expect(new URL(network.requests[0]?.url ?? "").searchParams.get("vertical_id")).toBe("crypto");
   });
 
   test("executeTool posts tool_name and input and yields the output", async () => {
-    service = installServiceFetch(
-      routes({ "POST /chat/v1/tools/execute": () => json(executeFixture[dialect]) }),
-    );
+    const account = await createTestAccount({ subscription_balance: 50, dialect });
+    network = recordRequests();
 
-    const result = await executeTool(testConnection, {
+    const result = await executeTool(connectionFor(account), {
       toolName: "coingecko_searchCoin",
-      input: { query: "bitcoin" },
+      input: { query: "bitcoin", limit: 1 },
     });
 
     expect(result.isError).toBe(false);
-    expect(result.output).toEqual(executeFixture.spec);
-    expect(result.usage).toEqual(dialect === "production" ? { estimated: 5, consumed: 5 } : undefined);
-    expect(await service.requests[0]?.json()).toEqual({
+    expect(result.output).toMatchObject({ coins: [{ id: "bitcoin", name: "Bitcoin" }] });
+    if (dialect === "production") {
+      expect(result.usage).toEqual({
+        estimated: expect.any(Number) as number,
+        consumed: result.usage?.estimated,
+      });
+    } else {
+      expect(result.usage).toBeUndefined();
+    }
+    expect(await network.requests[0]?.json()).toEqual({
       tool_name: "coingecko_searchCoin",
-      input: { query: "bitcoin" },
+      input: { query: "bitcoin", limit: 1 },
     });
   });
 });
 
-test("a tool that failed in-band (HTTP 200, is_error) is reported as an error result", async () => {
-  service = installServiceFetch(
-    routes({ "POST /chat/v1/tools/execute": () => json(executeFixture.productionFailed) }),
-  );
-  const result = await executeTool(testConnection, {
-    toolName: "coingecko_searchCoin",
-    input: { query: "x" },
-  });
+test("a tool that failed in-band (production: HTTP 200, is_error) is reported as an error result", async () => {
+  const account = await createTestAccount({ subscription_balance: 50, dialect: "production" });
+  const result = await executeTool(connectionFor(account), NO_SUCH_COIN);
   expect(result).toEqual({
     output: null,
     isError: true,
-    errorMessage: "Upstream provider timed out",
-    usage: { estimated: 5, consumed: 0 },
+    errorMessage: expect.stringMatching(/No coin matches/) as string,
+    usage: { estimated: expect.any(Number) as number, consumed: 0 },
   });
 });
 
+test("a failed tool in the spec dialect is a 422 TOOL_FAILED error", async () => {
+  const account = await createTestAccount({ subscription_balance: 50 });
+  await expect(executeTool(connectionFor(account), NO_SUCH_COIN)).rejects.toMatchObject({
+    status: 422,
+    code: "TOOL_FAILED",
+  });
+});
+
+// The reference service always sends an input schema; a tool without one is a malformed answer.
 test("a tool without any input schema is an invalid response", async () => {
-  service = installServiceFetch(
+  network = installServiceFetch(
     routes({ "GET /chat/v1/tools": () => json([{ name: "x", description: "" }]) }),
   );
-  await expect(listTools(testConnection, { verticalId: "crypto" })).rejects.toMatchObject({
+  const account = { id: "acc_staged", key: "dk_staged", dialect: "spec" } as const;
+  await expect(listTools(connectionFor(account), { verticalId: "crypto" })).rejects.toMatchObject({
     kind: "invalid-response",
   });
 });
