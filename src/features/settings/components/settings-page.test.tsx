@@ -47,11 +47,29 @@ async function useCustom(
 }
 
 describe("Settings", () => {
+  test("Test connection waits for the local configuration before it can be pressed", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const network = installAppNetwork();
+    network.stage("GET /config.json", async (request) => {
+      await held;
+      network.unstage("GET /config.json");
+      return fetch(request.url);
+    });
+    const { user } = renderSettings();
+
+    const button = screen.getByRole("button", { name: "Test connection" });
+    expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await results().findByText("Billing: ok")).toBeInTheDocument();
+  });
+
   test("Local is chosen by default and tests ok with the dev key from /config.json, no typing", async () => {
     const { user, network } = renderSettings();
     expect(screen.getByRole("heading", { name: "Settings", level: 1 })).toBeInTheDocument();
     expect(within(connection()).getByRole("radio", { name: "Local" })).toBeChecked();
-    // Test connection does not wait for /config.json itself (reported); a user sees this first.
     await waitFor(() =>
       expect(screen.getByLabelText("API key")).toHaveAttribute(
         "placeholder",
