@@ -90,6 +90,28 @@ describe("failure classes", () => {
     }
   });
 
+  it("refuses U+0000, which PostgreSQL cannot store, in bodies (400) and paths (404)", async () => {
+    t = await makeTestApp();
+    const auth = { Authorization: `Bearer ${t.key}`, "Content-Type": "application/json" };
+    const body = await t.app.request("/chat/v1/search/plan", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ query: "price of \u0000 BTC" }),
+    });
+    expect(body.status).toBe(400);
+    expect(await body.json()).toMatchObject({
+      error: { code: "INVALID_REQUEST", details: { field: "query" } },
+    });
+
+    const path = await t.app.request("/billing/v1/account/topup/%00/complete", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ transaction_hash: `0x${"ab".repeat(32)}` }),
+    });
+    expect(path.status).toBe(404);
+    expect(((await path.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+  });
+
   it("answers a wrong method on a known path with 405 and an Allow header", async () => {
     t = await makeTestApp();
     const res = await t.app.request("/billing/v1/account/balance", {

@@ -6,6 +6,7 @@ import { balanceRoutes } from "./billing/balance-routes.ts";
 import { topUpRoutes } from "./billing/topup-routes.ts";
 import { methodNotAllowedResponse, notFound, onError, payloadTooLarge } from "./http/errors.ts";
 import type { AppDeps, AppEnv } from "./http/env.ts";
+import { perKeyRateLimit } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { searchRoutes } from "./search/search-routes.ts";
 import { testControlRoutes } from "./test-control/routes.ts";
@@ -36,11 +37,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? (() => {});
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
+  // Hono has already percent-decoded the path; no route name holds U+0000 and PostgreSQL can't store it.
+  app.use((c, next) => (c.req.path.includes("\u0000") ? notFound(c) : next()));
   app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedResponse }));
   // Auth before the body limit: an anonymous caller's body is never read.
   const auth = requireAccount(deps.db, deps.config);
   app.use(`${BILLING_PREFIX}/*`, auth);
   app.use(`${CHAT_PREFIX}/*`, auth);
+  app.use(perKeyRateLimit(deps));
   const maxSize = deps.config.limits.maxBodyBytes;
   app.use(bodyLimit({ maxSize, onError: payloadTooLarge(maxSize) }));
 

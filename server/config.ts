@@ -20,7 +20,14 @@ export interface ServiceConfig {
   currencies: CurrencyConfig[];
   /** Where top-up payments must go; filled in by the chain bootstrap. */
   treasury: `0x${string}` | null;
-  limits: { maxBodyBytes: number; topUpMaxCredits: bigint; confirmations: number; planTtlMs: number };
+  limits: {
+    maxBodyBytes: number;
+    topUpMaxCredits: bigint;
+    confirmations: number;
+    planTtlMs: number;
+    /** Per-account request budget of both families; null turns it off. */
+    rateLimit: { requests: number; windowMs: number } | null;
+  };
 }
 
 export const LOCAL_CHAIN_ID = 31337;
@@ -48,8 +55,15 @@ export function defaultConfig(overrides: Partial<ServiceConfig> = {}): ServiceCo
       },
     ],
     treasury: null,
-    // Plans live five minutes, as in production.
-    limits: { maxBodyBytes: 1024 * 1024, topUpMaxCredits: 1_000_000n, confirmations: 1, planTtlMs: 300_000 },
+    limits: {
+      maxBodyBytes: 1024 * 1024,
+      topUpMaxCredits: 1_000_000n,
+      confirmations: 1,
+      // Plans live five minutes, as in production.
+      planTtlMs: 300_000,
+      // Generous enough that a dashboard (or a test suite sharing one key) never meets it by accident.
+      rateLimit: { requests: 600, windowMs: 60_000 },
+    },
     ...overrides,
   };
 }

@@ -16,6 +16,28 @@ function pathOf(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * The first path (a.b.0) whose key or string holds U+0000, which PostgreSQL can store neither in
+ * TEXT nor in JSONB. Iterative, because bodies can be nested deeper than the call stack.
+ */
+function nulPath(root: unknown): string | null {
+  const stack: [unknown, string][] = [[root, "(body)"]];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [value, path] = item;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return path;
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = path === "(body)" ? key : `${path}.${key}`;
+      if (key.includes("\u0000")) return childPath;
+      stack.push([child, childPath]);
+    }
+  }
+  return null;
+}
+
+/**
  * Reads and validates a JSON body. Every route reads its body through here so that content type,
  * syntax and field errors all come back as 400 `INVALID_REQUEST` naming the field.
  * An empty body is malformed JSON: callers with nothing to say send `{}`.
@@ -32,6 +54,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw invalid("Request body is not valid JSON", "(body)");
   }
+  const nul = nulPath(value);
+  if (nul !== null) throw invalid("Text must not contain the NUL character (U+0000)", nul);
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message }));

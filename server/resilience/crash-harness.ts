@@ -1,0 +1,122 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { migratedImage } from "../db/template.ts";
+
+const entry = fileURLToPath(new URL("./crash-entry.ts", import.meta.url));
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface RunningService {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  chainUrl: string;
+  /** anvil, spawned by the service; it outlives a SIGKILL of the service. */
+  anvilPid: number;
+}
+
+/**
+ * Puts the cached migrated database image where the stack opens its database, so the first start
+ * skips initdb (tens of seconds on a busy machine). The image's members are PGDATA-relative.
+ */
+export async function seedDatabase(dataDir: string): Promise<void> {
+  const image = await migratedImage();
+  const tar = join(dataDir, "db-image.tar");
+  mkdirSync(join(dataDir, "db"), { recursive: true });
+  writeFileSync(tar, new Uint8Array(await image.arrayBuffer()));
+  execFileSync("tar", ["-xf", tar, "-C", join(dataDir, "db")], { stdio: "ignore" });
+  rmSync(tar);
+}
+
+/** Starts crash-entry.ts on `dataDir` and waits for its ready line. */
+export function startService(dataDir: string, timeoutMs = 60_000): Promise<RunningService> {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    let err = "";
+    const timer = setTimeout(
+      () => fail(new Error(`service not ready in ${timeoutMs} ms: ${err}`)),
+      timeoutMs,
+    );
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(error);
+    };
+    child.stderr?.on("data", (chunk: Buffer) => {
+      err = (err + chunk.toString()).slice(-2000);
+    });
+    child.once("exit", (code) => fail(new Error(`service exited (${code}): ${err}`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split("\n").find((l) => l.startsWith("{"));
+      if (line === undefined || child.pid === undefined) return;
+      clearTimeout(timer);
+      child.removeAllListeners("exit");
+      child.stdout?.resume();
+      const ready = JSON.parse(line) as { url: string; chainUrl: string };
+      const anvilPid = childPids(child.pid).find((pid) => commandOf(pid).includes("anvil"));
+      if (anvilPid === undefined) return fail(new Error("no anvil child found"));
+      resolve({ child, pid: child.pid, anvilPid, ...ready });
+    });
+  });
+}
+
+/** Direct children of `pid`, from /proc (Linux). */
+function childPids(pid: number): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The command name may hold spaces and parentheses: the ppid is the 2nd field after the last ')'.
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) found.push(Number(name));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found;
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+/** A zombie counts as gone: an orphaned anvil is reaped by PID 1, which in a container may never happen. */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+/** Sends `signal` to one PID and waits until it is gone. */
+export async function killAndWait(pid: number, signal: NodeJS.Signals, timeoutMs = 10_000): Promise<void> {
+  if (alive(pid)) process.kill(pid, signal);
+  const deadline = Date.now() + timeoutMs;
+  while (alive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, "SIGKILL");
+      throw new Error(`pid ${pid} ignored ${signal} for ${timeoutMs} ms`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Stops a service the clean way (SIGTERM: listener, DB, then anvil with a state dump). */
+export async function stopService(s: RunningService): Promise<void> {
+  await killAndWait(s.pid, "SIGTERM", 20_000);
+  await killAndWait(s.anvilPid, "SIGTERM");
+}

@@ -1,0 +1,105 @@
+import { SAMPLE_INPUTS } from "../tools/sample-inputs.ts";
+
+export interface FuzzContext {
+  key: string;
+  accountId: string;
+  planId: string;
+  invoiceId: string;
+}
+
+export interface FuzzRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export type Family = "billing" | "chat" | "control";
+export type Json = Record<string, unknown>;
+
+/** One route of the service with a body that it accepts; the fuzz starts from these and breaks one thing. */
+export interface Endpoint {
+  family: Family;
+  method: string;
+  /** `{id}` is replaced by a real or a hostile id. */
+  path: string;
+  body: (ctx: FuzzContext, tool: string) => Json | null;
+}
+
+const HASH = `0x${"ab".repeat(32)}`;
+
+export const ENDPOINTS: Endpoint[] = [
+  { family: "billing", method: "GET", path: "/billing/v1/account/balance", body: () => null },
+  {
+    family: "billing",
+    method: "POST",
+    path: "/billing/v1/account/topup",
+    body: () => ({ type: "crypto", currency_id: "eth", credits: 10 }),
+  },
+  {
+    family: "billing",
+    method: "POST",
+    path: "/billing/v1/account/topup/{id}/complete",
+    body: () => ({ transaction_hash: HASH }),
+  },
+  { family: "chat", method: "GET", path: "/chat/v1/tools?vertical_id=crypto", body: () => null },
+  {
+    family: "chat",
+    method: "POST",
+    path: "/chat/v1/tools/execute",
+    body: (_, tool) => ({ tool_name: tool, input: structuredClone(SAMPLE_INPUTS[tool] ?? {}) }),
+  },
+  {
+    family: "chat",
+    method: "POST",
+    path: "/chat/v1/search/plan",
+    body: () => ({
+      query: "price of BTC in EUR",
+      vertical_id: "crypto",
+      use_deterministic_tool_planning: true,
+    }),
+  },
+  {
+    family: "chat",
+    method: "POST",
+    path: "/chat/v1/search/plan/run",
+    body: (ctx) => ({ plan_id: ctx.planId, include_raw_data: true, include_planning: true }),
+  },
+  {
+    family: "chat",
+    method: "POST",
+    path: "/chat/v1/search",
+    body: () => ({
+      query: "profile of NORS",
+      summarization: { enable: true, model: "kirha", instruction: "short" },
+      include_raw_data: false,
+    }),
+  },
+  {
+    family: "control",
+    method: "POST",
+    path: "/__test/accounts",
+    body: () => ({ subscription_balance: 5, top_up_balance: 5, dialect: "spec" }),
+  },
+  {
+    family: "control",
+    method: "PUT",
+    path: "/__test/accounts/{id}/balance",
+    body: () => ({ subscription_balance: 1_000_000, top_up_balance: 1_000_000 }),
+  },
+  {
+    family: "control",
+    method: "PUT",
+    path: "/__test/accounts/{id}/dialect",
+    body: () => ({ dialect: null }),
+  },
+  { family: "control", method: "POST", path: "/__test/chain/mine", body: () => ({ blocks: 1 }) },
+  { family: "control", method: "POST", path: "/__test/chain/automine", body: () => ({ enabled: true }) },
+  {
+    family: "control",
+    method: "POST",
+    path: "/__test/chain/fund",
+    body: () => ({ address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", eth: "1", usdc: "1" }),
+  },
+  { family: "control", method: "POST", path: "/__test/plans/{id}/expire", body: () => ({}) },
+];
