@@ -1,10 +1,14 @@
-import { ComingSoon } from "../../components/feedback/coming-soon";
+import { balanceQueries } from "../../features/balance/api/balance-queries";
+import { getBalance } from "../../features/balance/api/get-balance";
+import TopUpPage from "../../features/topup/components/top-up-page";
+import type { BalanceSource } from "../../features/topup/components/top-up-success";
+
+// The route composes the two features: the top-up page shows and refreshes the balance's cache entry.
+const balanceSource: BalanceSource = {
+  queryKey: (connection) => balanceQueries.current(connection).queryKey,
+  fetch: getBalance,
+};
 
 export function Component() {
-  return (
-    <ComingSoon
-      title="Top up"
-      purpose="Buy credits with a crypto payment from your wallet: pick a currency and an amount, pay, and watch the credits arrive."
-    />
-  );
+  return <TopUpPage balanceSource={balanceSource} />;
 }

@@ -40,13 +40,23 @@ function createLocalProvider(privateKey: Hex, info: ChainInfo) {
   const chain = toViemChain(info);
   const client = createWalletClient({ account, chain, transport: http(info.rpcUrl) }).extend(publicActions);
   const listeners = new Map<string, Set<Listener>>();
+  // Like an extension, it reveals the account only after the user connects (for this page's life).
+  let authorized = false;
 
   async function request({ method, params }: RpcRequest): Promise<unknown> {
     const list = Array.isArray(params) ? (params as unknown[]) : [];
     switch (method) {
       case "eth_requestAccounts":
-      case "eth_accounts":
+        authorized = true;
         return [account.address];
+      case "wallet_requestPermissions":
+        authorized = true;
+        return [{ parentCapability: "eth_accounts" }];
+      case "wallet_revokePermissions":
+        authorized = false;
+        return null;
+      case "eth_accounts":
+        return authorized ? [account.address] : [];
       case "eth_chainId":
         return numberToHex(chain.id);
       case "wallet_switchEthereumChain": {
@@ -89,7 +99,12 @@ export function announceLocalTestWallet(privateKey: Hex, chain: ChainInfo): void
   if (announced.has(id)) return;
   announced.add(id);
   const detail = Object.freeze({
-    info: { uuid: crypto.randomUUID(), name: LOCAL_TEST_WALLET_NAME, icon: ICON, rdns: LOCAL_TEST_WALLET_RDNS },
+    info: {
+      uuid: crypto.randomUUID(),
+      name: LOCAL_TEST_WALLET_NAME,
+      icon: ICON,
+      rdns: LOCAL_TEST_WALLET_RDNS,
+    },
     provider: createLocalProvider(privateKey, chain),
   });
   const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));

@@ -1,0 +1,144 @@
+import type { Locator, Page } from "@playwright/test";
+import { erc20Abi, getAddress, parseEventLogs, type Address, type Hash } from "viem";
+import { baseUrl, control, type Balance } from "./control.ts";
+import { expect, test as base } from "./fixtures.ts";
+import {
+  chainClient,
+  E2E_WALLET_NAME,
+  installWallet,
+  type TestWallet,
+  type WalletOptions,
+} from "./wallet.ts";
+
+export { expect };
+
+export const ETH = 10n ** 18n;
+const FUNDING = { eth: 10n * ETH, usdc: 1_000_000_000n };
+
+interface LocalConfigJson {
+  currencies: { id: string; token: Address | null }[];
+}
+
+export async function usdcToken(): Promise<Address> {
+  const config = (await (await fetch(new URL("/config.json", baseUrl()))).json()) as LocalConfigJson;
+  const token = config.currencies.find((c) => c.id === "usdc")?.token;
+  if (!token) throw new Error("/config.json has no usdc token");
+  return token;
+}
+
+/** Funds through the control API, then waits until the chain shows it (a mint waits for a block). */
+export async function fundWallet(address: Address): Promise<void> {
+  await control.fund(address, { eth: FUNDING.eth.toString(), usdc: FUNDING.usdc.toString() });
+  const client = chainClient();
+  const token = await usdcToken();
+  await expect
+    .poll(
+      async () =>
+        client.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [address] }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(FUNDING.usdc);
+}
+
+export async function ledgerBalance(apiKey: string): Promise<Balance> {
+  const response = await fetch(new URL("/billing/v1/account/balance", baseUrl()), {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  return (await response.json()) as Balance;
+}
+
+export interface Quote {
+  invoiceId: string;
+  amount: bigint;
+  destination: Address;
+}
+
+function quoteRow(page: Page, term: string): Locator {
+  return page
+    .locator('dl[aria-label="Quote"] > div')
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
+    .locator("dd");
+}
+
+export async function getQuote(page: Page, currency: "ETH" | "USDC", credits: number): Promise<Quote> {
+  await page.getByLabel("Currency").selectOption({ label: currency });
+  await page.getByLabel("Credits", { exact: true }).fill(String(credits));
+  await page.getByRole("button", { name: "Get quote" }).click();
+  const exact = quoteRow(page, "Exact amount").locator(".font-mono");
+  await expect(exact).toHaveText(/^\d+$/);
+  const destination = (await quoteRow(page, "Destination").locator(".font-mono").textContent()) ?? "";
+  const invoiceId = (await quoteRow(page, "Invoice").textContent())?.trim() ?? "";
+  return {
+    invoiceId,
+    amount: BigInt((await exact.textContent()) ?? "0"),
+    destination: getAddress(destination),
+  };
+}
+
+export async function connectWallet(page: Page): Promise<void> {
+  await page.getByRole("button", { name: `Connect ${E2E_WALLET_NAME}` }).click();
+  await expect(page.getByText("Account", { exact: true })).toBeVisible();
+}
+
+export function payButton(page: Page): Locator {
+  return page.getByRole("button", { name: /^Pay \d/ });
+}
+
+export function successBox(page: Page): Locator {
+  return page.getByRole("status", { name: "Top-up completed" });
+}
+
+export async function expectCredited(page: Page, credits: number): Promise<Hash> {
+  const box = successBox(page);
+  await expect(box).toBeVisible({ timeout: 30_000 });
+  await expect(box).toContainText(`Credits added: ${new Intl.NumberFormat("en-US").format(credits)} credits`);
+  await expect(box.getByTestId("new-balance")).toHaveText(/\d/);
+  return ((await box.getByTestId("credited-hash").textContent()) ?? "") as Hash;
+}
+
+/** The native transfer of `hash` sent exactly `amount` wei to `to`, and succeeded. */
+export async function expectNativeTransfer(hash: Hash, to: Address, amount: bigint): Promise<void> {
+  const client = chainClient();
+  const [tx, receipt] = await Promise.all([
+    client.getTransaction({ hash }),
+    client.getTransactionReceipt({ hash }),
+  ]);
+  expect(receipt.status).toBe("success");
+  expect(tx.to && getAddress(tx.to)).toBe(to);
+  expect(tx.value).toBe(amount);
+}
+
+/** The token Transfer logs of `hash` to `to` sum to exactly `amount`. */
+export async function expectTokenTransfer(
+  hash: Hash,
+  token: Address,
+  to: Address,
+  amount: bigint,
+): Promise<void> {
+  const receipt = await chainClient().getTransactionReceipt({ hash });
+  expect(receipt.status).toBe("success");
+  const logs = parseEventLogs({ abi: erc20Abi, eventName: "Transfer", logs: receipt.logs }).filter(
+    (log) => getAddress(log.address) === getAddress(token) && getAddress(log.args.to) === to,
+  );
+  expect(logs.reduce((sum, log) => sum + log.args.value, 0n)).toBe(amount);
+}
+
+interface TopUpFixtures {
+  walletOptions: WalletOptions;
+  wallet: TestWallet;
+}
+
+/** Every test gets its own account (base fixture) and its own funded wallet key. */
+export const test = base.extend<TopUpFixtures>({
+  walletOptions: [{}, { option: true }],
+  wallet: async ({ signedIn, walletOptions }, use) => {
+    const wallet = await installWallet(signedIn, walletOptions);
+    await fundWallet(wallet.address);
+    await use(wallet);
+  },
+});
+
+export async function openTopUp(page: Page): Promise<void> {
+  await page.goto("/topup");
+  await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
+}

@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./axe.ts";
+import {
+  connectWallet,
+  expect,
+  expectCredited,
+  expectNativeTransfer,
+  getQuote,
+  ledgerBalance,
+  openTopUp,
+  payButton,
+  test,
+} from "./topup-kit.ts";
+
+function pendingItem(page: Page, invoiceId: string) {
+  return page.getByRole("listitem", { name: `Payment for invoice ${invoiceId}` });
+}
+
+/*
+ * These two tests switch automine off on the one chain every test shares. They run one after the
+ * other (serial), and each turns automine back on and mines in `finally`. Tests in other files
+ * stay correct meanwhile: their transactions wait in the pool and are mined by that `mine`, and
+ * every wait for a credit allows 30 s.
+ */
+test.describe("with automine off", () => {
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+  test("reload before the block is mined: the page resumes by itself, mine → credited once", async ({
+    signedIn: page,
+    account,
+    wallet,
+    control,
+  }) => {
+    const before = await ledgerBalance(account.api_key);
+    await openTopUp(page);
+    const quote = await getQuote(page, "ETH", 300);
+    await connectWallet(page);
+    await control.automine(false);
+    try {
+      await payButton(page).click();
+      const item = pendingItem(page, quote.invoiceId);
+      await expect(item.getByText(/Waiting to be mined/)).toBeVisible();
+      // The invoice has a recorded hash now: this page will not pay it a second time.
+      await expect(payButton(page)).toHaveCount(0);
+      await expect(page.getByText(/already recorded/)).toBeVisible();
+      const stored = await page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"));
+      expect(JSON.parse(stored ?? "[]")).toMatchObject([
+        {
+          invoice: { id: quote.invoiceId },
+          hash: wallet.sent[0]?.hash,
+          from: wallet.address,
+          chainId: 31337,
+        },
+      ]);
+
+      await page.reload();
+      await expect(item.getByText(/Waiting to be mined/)).toBeVisible();
+      await expect(item.getByTestId("pending-hash")).toHaveText(wallet.sent[0]?.hash ?? "");
+      await expectNoA11yViolations(page);
+      expect((await ledgerBalance(account.api_key)).top_up_balance).toBe(before.top_up_balance);
+      await control.mine(1);
+    } finally {
+      await control.automine(true);
+      await control.mine(1);
+    }
+
+    const hash = await expectCredited(page, 300);
+    expect(hash).toBe(wallet.sent[0]?.hash);
+    await expect(item(page, quote.invoiceId)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
+    await expect(page.getByText("Pending payments")).toHaveCount(0);
+    expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(300);
+  });
+
+  test("speed-up with the same nonce and a higher fee: credited with the replacement's hash", async ({
+    signedIn: page,
+    account,
+    wallet,
+    control,
+  }) => {
+    const before = await ledgerBalance(account.api_key);
+    await openTopUp(page);
+    const quote = await getQuote(page, "ETH", 800);
+    await connectWallet(page);
+    let replacement = "";
+    await control.automine(false);
+    try {
+      await payButton(page).click();
+      await expect(pendingItem(page, quote.invoiceId).getByText(/Waiting to be mined/)).toBeVisible();
+      replacement = await wallet.speedUp();
+      await control.mine(1);
+    } finally {
+      await control.automine(true);
+      await control.mine(1);
+    }
+
+    const original = wallet.sent[0]?.hash;
+    expect(wallet.sent[1]?.nonce).toBe(wallet.sent[0]?.nonce);
+    const hash = await expectCredited(page, 800);
+    expect(hash).toBe(replacement);
+    expect(hash).not.toBe(original);
+    await expectNativeTransfer(hash, quote.destination, quote.amount);
+    expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(800);
+  });
+});
+
+function item(page: Page, invoiceId: string) {
+  return pendingItem(page, invoiceId);
+}
+
+test("the complete endpoint fails at first: retried with a countdown, credited exactly once", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  const before = await ledgerBalance(account.api_key);
+  let refused = 0;
+  // An outage of the service is a fault it cannot produce on demand.
+  await page.route("**/billing/v1/account/topup/*/complete", (route) => {
+    if (refused >= 2) return route.fallback();
+    refused++;
+    return route.fulfill({
+      status: 503,
+      json: {
+        error: { code: "CHAIN_UNAVAILABLE", message: "No chain connection to verify payments", details: {} },
+      },
+    });
+  });
+  await openTopUp(page);
+  const quote = await getQuote(page, "ETH", 600);
+  await connectWallet(page);
+  await payButton(page).click();
+
+  const pending = item(page, quote.invoiceId);
+  await expect(pending.getByText(/Top-ups are unavailable right now\. Next check in \d+ s/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await pending.getByRole("button", { name: "Check now" }).click();
+  await expect.poll(() => refused).toBe(2);
+
+  const hash = await expectCredited(page, 600);
+  expect(hash).toBe(wallet.sent[0]?.hash);
+  expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(600);
+});

@@ -1,0 +1,57 @@
+import { expectNoA11yViolations } from "./axe.ts";
+import {
+  connectWallet,
+  expect,
+  expectCredited,
+  expectNativeTransfer,
+  getQuote,
+  ledgerBalance,
+  openTopUp,
+  payButton,
+  test,
+} from "./topup-kit.ts";
+
+test.describe.configure({ timeout: 60_000 });
+
+test("the Local test wallet completes a top-up without any browser extension", async ({
+  signedIn: page,
+  account,
+}) => {
+  const before = await ledgerBalance(account.api_key);
+  await openTopUp(page);
+  const quote = await getQuote(page, "ETH", 100);
+  const wallets = page.getByRole("list", { name: "Wallets" });
+  // Announced once through EIP-6963 and listed once, however often discovery asks.
+  await expect(wallets.getByRole("button", { name: "Connect Local test wallet" })).toHaveCount(1);
+  await expect(page.getByText(/exists only for the Local connection/)).toBeVisible();
+  await wallets.getByRole("button", { name: "Connect Local test wallet" }).click();
+  await payButton(page).click();
+
+  const hash = await expectCredited(page, 100);
+  await expectNativeTransfer(hash, quote.destination, quote.amount);
+  expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(100);
+});
+
+test("a shortfall is explained before the wallet opens, and nothing is sent", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  const before = await ledgerBalance(account.api_key);
+  await openTopUp(page);
+  // The wallet holds exactly 10 ETH: the amount itself, with nothing left for the network fee.
+  const quote = await getQuote(page, "ETH", 1_000_000);
+  expect(quote.amount).toBe(10n ** 19n);
+  await connectWallet(page);
+  await payButton(page).click();
+
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "Not enough ETH for the amount plus the network fee" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("the account holds 10 ETH");
+  await expectNoA11yViolations(page);
+  expect(wallet.requests).not.toContain("eth_sendTransaction");
+  expect(wallet.sent).toHaveLength(0);
+  expect(await ledgerBalance(account.api_key)).toEqual(before);
+});

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import type { TopUpInvoice } from "../api/top-up-invoice";
+import { pendingStore } from "../hooks/pending-store";
+import type { TopUpCurrency } from "../hooks/top-up-setup";
+
+export const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+
+interface PayAnotherWayProps {
+  invoice: TopUpInvoice;
+  currency: TopUpCurrency;
+  billingBaseUrl: string;
+}
+
+/** For a payment made from any other wallet or exchange: the hash is checked by the service. */
+export function PayAnotherWay({ invoice, currency, billingBaseUrl }: PayAnotherWayProps) {
+  const ids = { input: useId(), hint: useId(), problem: useId() };
+  const [hash, setHash] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = hash.trim();
+    if (!HASH_PATTERN.test(value)) {
+      setProblem("A transaction hash is 0x followed by 64 hexadecimal characters.");
+      return;
+    }
+    setProblem(null);
+    pendingStore.save({
+      invoice: {
+        id: invoice.id,
+        credits: invoice.credits.toString(),
+        amount: invoice.amount.toString(),
+        currencyId: invoice.currencyId,
+        decimals: invoice.decimals,
+        destination: invoice.destinationAddress,
+      },
+      billingBaseUrl,
+      chainId: currency.chainId,
+      hash: value,
+      from: null,
+      nonce: null,
+      to: null,
+      value: "0",
+      input: "0x",
+      token: currency.token,
+      time: Date.now(),
+    });
+  };
+
+  return (
+    <form className="grid gap-2" onSubmit={submit} noValidate>
+      <Label htmlFor={ids.input}>Transaction hash</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={ids.input}
+          className="min-w-0 flex-1 font-mono"
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          value={hash}
+          onChange={(event) => setHash(event.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${ids.hint} ${ids.problem}` : ids.hint}
+        />
+        <Button type="submit" variant="secondary">
+          Check payment
+        </Button>
+      </div>
+      <p id={ids.hint} className="text-xs text-muted">
+        Paid from another wallet or an exchange? Paste the hash of that transfer; the service checks it on
+        chain.
+      </p>
+      {problem ? (
+        <p id={ids.problem} className="text-xs text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

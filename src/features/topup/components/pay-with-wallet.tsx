@@ -1,0 +1,138 @@
+import { useState } from "react";
+import type { Address } from "viem";
+import { useConfig, useConnection, usePublicClient } from "wagmi";
+import { disconnect, getConnection, switchChain } from "wagmi/actions";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatUnits } from "../../../lib/format";
+import type { ChainInfo } from "../../../lib/wagmi/chain";
+import type { TopUpInvoice } from "../api/top-up-invoice";
+import { checkFunds } from "../hooks/funds-check";
+import { paymentTransaction } from "../hooks/payment-tx";
+import { sendPayment, WrongChainError } from "../hooks/send-payment";
+import type { TopUpCurrency } from "../hooks/top-up-setup";
+import { useWalletBalance } from "../hooks/use-wallet-balance";
+import { isUserRejection, walletMessage } from "../hooks/wallet-errors";
+import { PayStatus, type Step } from "./pay-status";
+import { WalletPicker } from "./wallet-picker";
+
+interface PayWithWalletProps {
+  invoice: TopUpInvoice;
+  currency: TopUpCurrency;
+  chain: ChainInfo;
+  billingBaseUrl: string;
+  offerTestWallet: boolean;
+}
+
+export function PayWithWallet({
+  invoice,
+  currency,
+  chain,
+  billingBaseUrl,
+  offerTestWallet,
+}: PayWithWalletProps) {
+  const config = useConfig();
+  const { address, chainId, isConnected, connector } = useConnection();
+  const client = usePublicClient({ chainId: currency.chainId });
+  const balance = useWalletBalance(address, currency.chainId, currency.token);
+  const [state, setState] = useState<Step>({ step: "idle" });
+  const onRightChain = chainId === currency.chainId;
+  const amount = `${formatUnits(invoice.amount, invoice.decimals)} ${currency.symbol}`;
+
+  const switchNetwork = async () => {
+    setState({ step: "switching" });
+    try {
+      await switchChain(config, { chainId: currency.chainId });
+      // Some wallets resolve before they have actually moved: believe the re-read, not the promise.
+      const now = getConnection(config).chainId;
+      setState(
+        now === currency.chainId
+          ? { step: "idle" }
+          : { step: "error", message: `The wallet is still on chain ${now ?? "unknown"}.` },
+      );
+    } catch (error) {
+      setState(
+        isUserRejection(error) ? { step: "cancelled" } : { step: "error", message: walletMessage(error) },
+      );
+    }
+  };
+
+  const pay = async () => {
+    if (address === undefined || client === undefined) return;
+    setState({ step: "checking" });
+    const tx = paymentTransaction(currency.token, invoice.destinationAddress as Address, invoice.amount);
+    try {
+      const verdict = await checkFunds(
+        client,
+        address,
+        tx,
+        currency.token ? { address: currency.token, amount: invoice.amount } : null,
+      );
+      if (!verdict.ok) {
+        setState({ step: "short", verdict });
+        return;
+      }
+      setState({ step: "signing" });
+      await sendPayment(config, {
+        invoice,
+        chainId: currency.chainId,
+        tx,
+        token: currency.token,
+        billingBaseUrl,
+      });
+      // From here the pending-payments list owns the payment: it waits, completes and reports.
+      setState({ step: "idle" });
+      void balance.refetch();
+    } catch (error) {
+      if (isUserRejection(error)) setState({ step: "cancelled" });
+      else if (error instanceof WrongChainError) setState({ step: "error", message: error.message });
+      else setState({ step: "error", message: walletMessage(error) });
+    }
+  };
+
+  if (!isConnected || address === undefined) return <WalletPicker offerTestWallet={offerTestWallet} />;
+  const busy = state.step === "switching" || state.step === "checking" || state.step === "signing";
+
+  return (
+    <div className="grid gap-3">
+      <dl className="grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
+        <dt className="text-muted">Wallet</dt>
+        <dd>{connector?.name ?? "Connected wallet"}</dd>
+        <dt className="text-muted">Account</dt>
+        <dd className="font-mono break-all">{address}</dd>
+        <dt className="text-muted">Balance</dt>
+        <dd aria-label="Wallet balance">
+          {balance.data === undefined
+            ? balance.isError
+              ? "unavailable"
+              : "…"
+            : `${formatUnits(balance.data, currency.decimals)} ${currency.symbol}`}
+        </dd>
+      </dl>
+      {!onRightChain ? (
+        <Alert tone="warning">
+          The wallet is on chain {chainId ?? "unknown"}; this invoice is paid on {chain.name} (chain id{" "}
+          {currency.chainId}).
+          <div className="mt-2">
+            <Button onClick={() => void switchNetwork()} disabled={busy}>
+              {state.step === "switching" ? <Spinner /> : null}
+              Switch to {chain.name}
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void pay()} disabled={busy}>
+            {busy ? <Spinner /> : null}
+            {state.step === "cancelled" || state.step === "error" ? "Try again" : `Pay ${amount}`}
+          </Button>
+          <Button variant="ghost" onClick={() => void disconnect(config)} disabled={busy}>
+            Disconnect
+          </Button>
+        </div>
+      )}
+      <PayStatus state={state} currency={currency} />
+    </div>
+  );
+}

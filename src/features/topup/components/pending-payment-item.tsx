@@ -1,0 +1,123 @@
+import type { ReactNode } from "react";
+import type { Hash } from "viem";
+import { usePublicClient } from "wagmi";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import type { Connection } from "../../../lib/connection/connection";
+import { formatCredits, formatUnits } from "../../../lib/format";
+import { isApiError } from "../../../lib/http";
+import { explainBillingError } from "../hooks/billing-errors";
+import { pendingStore, type PendingPayment } from "../hooks/pending-store";
+import type { SettlePhase } from "../hooks/settle-payment";
+import { useSettlement } from "../hooks/use-settlement";
+import { CopyButton } from "./copy-button";
+import { Countdown } from "./countdown";
+import { ErrorHelp } from "./error-help";
+
+interface PendingPaymentItemProps {
+  payment: PendingPayment;
+  connection: Connection;
+  confirmations: number;
+  symbol: string;
+  onSettled: (payment: PendingPayment, hash: Hash) => void;
+}
+
+export function PendingPaymentItem({
+  payment,
+  connection,
+  confirmations,
+  symbol,
+  onSettled,
+}: PendingPaymentItemProps) {
+  const client = usePublicClient({ chainId: payment.chainId });
+  const { phase, checkNow } = useSettlement(payment, { connection, client, confirmations, onSettled });
+  const { invoice } = payment;
+  const stopped = phase.phase === "failed" || phase.phase === "stalled";
+
+  return (
+    <li
+      className="grid gap-2 rounded-md border border-border p-3"
+      aria-label={`Payment for invoice ${invoice.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">{formatCredits(BigInt(invoice.credits))}</span>
+        <span className="text-muted">
+          for {formatUnits(BigInt(invoice.amount), invoice.decimals)} {symbol}
+        </span>
+        <Badge tone={phase.phase === "failed" ? "danger" : "warning"}>
+          {phase.phase === "failed" ? "Not credited" : "Pending"}
+        </Badge>
+      </div>
+      <p className="text-xs text-muted">
+        Invoice <span className="font-mono">{invoice.id}</span>
+      </p>
+      <p className="flex flex-wrap items-center gap-2 text-xs">
+        <span className="text-muted">Transaction</span>
+        <span className="font-mono break-all" data-testid="pending-hash">
+          {payment.hash}
+        </span>
+        <CopyButton value={payment.hash} label="transaction hash" />
+      </p>
+      <PhaseLine phase={phase} confirmations={confirmations} />
+      {phase.phase === "failed" ? <ErrorHelp error={phase.error} /> : null}
+      <div className="flex flex-wrap gap-2">
+        {phase.phase !== "failed" ? (
+          <Button size="sm" variant="secondary" onClick={checkNow} disabled={phase.phase === "completing"}>
+            Check now
+          </Button>
+        ) : null}
+        {stopped ? (
+          <Button size="sm" variant="ghost" onClick={() => pendingStore.remove(invoice.id)}>
+            Dismiss
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function PhaseLine({ phase, confirmations }: { phase: SettlePhase; confirmations: number }) {
+  const blocks = confirmations === 1 ? "to be mined" : `for ${confirmations} confirmations`;
+  let content: ReactNode = null;
+  switch (phase.phase) {
+    case "waiting-chain":
+      content = (
+        <>
+          <Spinner /> Waiting {blocks}…
+        </>
+      );
+      break;
+    case "completing":
+      content = (
+        <>
+          <Spinner /> Asking the service to credit it{phase.attempt > 1 ? ` (attempt ${phase.attempt})` : ""}…
+        </>
+      );
+      break;
+    case "retrying":
+      content = (
+        <>
+          {explainBillingError(phase.error).title}. Next check in <Countdown at={phase.at} />.
+        </>
+      );
+      break;
+    case "stalled":
+      content = (
+        <>
+          {isApiError(phase.error)
+            ? explainBillingError(phase.error).title
+            : "The transaction is not mined yet"}
+          . Automatic checks stopped; use “Check now” to try again.
+        </>
+      );
+      break;
+    default:
+      content = null;
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm">
+      {content}
+    </p>
+  );
+}

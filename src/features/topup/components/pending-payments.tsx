@@ -1,0 +1,41 @@
+import type { Hash } from "viem";
+import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
+import type { Connection } from "../../../lib/connection/connection";
+import { usePendingPayments, type PendingPayment } from "../hooks/pending-store";
+import type { TopUpSetup } from "../hooks/top-up-setup";
+import { PendingPaymentItem } from "./pending-payment-item";
+
+interface PendingPaymentsProps {
+  connection: Connection;
+  setup: TopUpSetup;
+  onSettled: (payment: PendingPayment, hash: Hash) => void;
+}
+
+/** Payments that left the wallet but are not credited yet; they resume by themselves on load. */
+export function PendingPayments({ connection, setup, onSettled }: PendingPaymentsProps) {
+  const payments = usePendingPayments(connection.billingBaseUrl);
+  if (payments.length === 0) return null;
+  return (
+    <Card aria-labelledby="pending-title">
+      <CardTitle id="pending-title">Pending payments</CardTitle>
+      <CardDescription>
+        Each is checked on chain and credited once; you can leave this page and come back.
+      </CardDescription>
+      <ul className="mt-4 grid gap-3">
+        {payments.map((payment) => (
+          <PendingPaymentItem
+            key={payment.invoice.id}
+            payment={payment}
+            connection={connection}
+            confirmations={setup.confirmations}
+            symbol={
+              setup.currencies.find((c) => c.id === payment.invoice.currencyId)?.symbol ??
+              payment.invoice.currencyId.toUpperCase()
+            }
+            onSettled={onSettled}
+          />
+        ))}
+      </ul>
+    </Card>
+  );
+}

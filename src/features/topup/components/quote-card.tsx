@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
+import { formatCredits, formatUnits } from "../../../lib/format";
+import type { ChainInfo } from "../../../lib/wagmi/chain";
+import type { TopUpInvoice } from "../api/top-up-invoice";
+import { eip681Uri } from "../hooks/eip681";
+import type { TopUpCurrency } from "../hooks/top-up-setup";
+import { CopyButton } from "./copy-button";
+import { PaymentQr } from "./payment-qr";
+
+interface QuoteCardProps {
+  invoice: TopUpInvoice;
+  currency: TopUpCurrency;
+  chain: ChainInfo;
+  children?: ReactNode;
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[9rem_1fr]">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="min-w-0 text-sm break-all text-fg">{children}</dd>
+    </div>
+  );
+}
+
+export function requestedAtText(value: number | string): string {
+  const seconds = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(seconds) ? new Date(seconds * 1000).toLocaleString("en-US") : String(value);
+}
+
+export function QuoteCard({ invoice, currency, chain, children }: QuoteCardProps) {
+  const uri = eip681Uri({
+    chainId: currency.chainId,
+    token: currency.token,
+    destination: invoice.destinationAddress,
+    amount: invoice.amount,
+  });
+  const unit = currency.token === null ? "wei" : "smallest units";
+  return (
+    <Card aria-labelledby="quote-title">
+      <CardTitle id="quote-title">2. Pay the quote</CardTitle>
+      <CardDescription>Send exactly this amount, on this network, to this address.</CardDescription>
+      <div className="mt-4 flex flex-col gap-6 md:flex-row">
+        <dl className="grid min-w-0 flex-1 gap-3" aria-label="Quote">
+          <Row term="Credits">{formatCredits(invoice.credits)}</Row>
+          <Row term="Amount">
+            <span className="font-semibold">
+              {formatUnits(invoice.amount, invoice.decimals)} {currency.symbol}
+            </span>
+          </Row>
+          <Row term="Exact amount">
+            <span className="font-mono">{invoice.amount.toString()}</span> {unit}
+          </Row>
+          <Row term="Currency">
+            {currency.symbol}
+            {currency.token ? (
+              <span className="ml-2 font-mono text-xs text-muted">token {currency.token}</span>
+            ) : null}
+          </Row>
+          <Row term="Network">
+            {chain.name} (chain id {currency.chainId})
+          </Row>
+          <Row term="Destination">
+            <span className="mr-2 font-mono">{invoice.destinationAddress}</span>
+            <CopyButton value={invoice.destinationAddress} label="destination address" />
+          </Row>
+          <Row term="Invoice">
+            <span className="font-mono">{invoice.id}</span>
+          </Row>
+          <Row term="Created">{requestedAtText(invoice.requestedAt)}</Row>
+        </dl>
+        <figure className="flex flex-col items-center gap-2 md:w-52">
+          <PaymentQr uri={uri} />
+          <figcaption className="w-full text-xs text-muted">
+            <span className="block font-mono break-all text-fg">{uri}</span>
+            <CopyButton value={uri} label="payment link" />
+          </figcaption>
+        </figure>
+      </div>
+      {children}
+    </Card>
+  );
+}

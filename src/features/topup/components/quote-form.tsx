@@ -1,0 +1,105 @@
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Spinner } from "../../../components/ui/spinner";
+import type { Connection } from "../../../lib/connection/connection";
+import { formatInteger } from "../../../lib/format";
+import { topUpMutations } from "../api/top-up-mutations";
+import type { TopUpInvoice } from "../api/top-up-invoice";
+import type { TopUpSetup } from "../hooks/top-up-setup";
+import { ErrorHelp } from "./error-help";
+
+interface QuoteFormProps {
+  connection: Connection;
+  setup: TopUpSetup;
+  onQuote: (invoice: TopUpInvoice) => void;
+}
+
+// JavaScript numbers stay exact below 2^53; the service's own maximum is usually far lower.
+const HARD_MAX = BigInt(Number.MAX_SAFE_INTEGER);
+
+export function QuoteForm({ connection, setup, onQuote }: QuoteFormProps) {
+  const ids = { currency: useId(), credits: useId(), hint: useId(), problem: useId() };
+  const [currencyId, setCurrencyId] = useState(setup.currencies[0]?.id ?? "");
+  const [credits, setCredits] = useState("1000");
+  const [touched, setTouched] = useState(false);
+  const create = useMutation({ ...topUpMutations.create(connection), meta: { toast: false } });
+  const max = setup.maxCredits === null ? HARD_MAX : BigInt(setup.maxCredits);
+  const problem = creditsProblem(credits, max);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem !== null) return;
+    create.mutate({ currencyId, credits: BigInt(credits.trim()) }, { onSuccess: onQuote });
+  };
+
+  return (
+    <Card aria-labelledby={`${ids.currency}-title`}>
+      <CardTitle id={`${ids.currency}-title`}>1. Choose an amount</CardTitle>
+      <CardDescription>
+        The quote is an invoice for an exact amount; it does not charge anything.
+      </CardDescription>
+      <form
+        className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="grid gap-1">
+          <Label htmlFor={ids.currency}>Currency</Label>
+          <select
+            id={ids.currency}
+            value={currencyId}
+            onChange={(event) => setCurrencyId(event.target.value)}
+            className="h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
+          >
+            {setup.currencies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.symbol}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={ids.credits}>Credits</Label>
+          <Input
+            id={ids.credits}
+            inputMode="numeric"
+            autoComplete="off"
+            value={credits}
+            onChange={(event) => setCredits(event.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-invalid={touched && problem !== null}
+            aria-describedby={touched && problem ? `${ids.hint} ${ids.problem}` : ids.hint}
+          />
+          <p id={ids.hint} className="text-xs text-muted">
+            A whole number from 1 to {formatInteger(max)}.
+          </p>
+          {touched && problem ? (
+            <p id={ids.problem} className="text-xs text-danger">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" className="sm:mt-6" disabled={create.isPending || currencyId === ""}>
+          {create.isPending ? <Spinner /> : null}
+          Get quote
+        </Button>
+      </form>
+      {create.error ? <ErrorHelp error={create.error} className="mt-4" /> : null}
+    </Card>
+  );
+}
+
+export function creditsProblem(raw: string, max: bigint): string | null {
+  const value = raw.trim();
+  if (value === "") return "Enter a number of credits.";
+  if (!/^\d+$/.test(value)) return "Use digits only: credits are whole numbers.";
+  const credits = BigInt(value);
+  if (credits < 1n) return "Buy at least 1 credit.";
+  if (credits > max) return `At most ${formatInteger(max)} credits per invoice.`;
+  return null;
+}

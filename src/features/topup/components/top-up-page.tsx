@@ -1,0 +1,59 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { PageHeader } from "../../../components/layout/page-header";
+import { Alert } from "../../../components/ui/alert";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useConnectionState } from "../../../lib/connection/use-active-connection";
+import { useRemotePayment } from "../hooks/remote-setup-store";
+import { resolveTopUpSetup } from "../hooks/top-up-setup";
+import { RemotePaymentForm } from "./remote-payment-form";
+import { TopUpFlow } from "./top-up-flow";
+import type { BalanceSource } from "./top-up-success";
+import { WalletProvider } from "./wallet-provider";
+
+export default function TopUpPage({ balanceSource }: { balanceSource: BalanceSource }) {
+  const state = useConnectionState();
+  const remote = useRemotePayment();
+  const connection = state.active;
+  const resolved = useMemo(
+    () => resolveTopUpSetup(connection, state.localConfig, remote),
+    [connection, state.localConfig, remote],
+  );
+  const queryClient = useQueryClient();
+  const [refresh] = useState(
+    () => () => void queryClient.invalidateQueries({ queryKey: balanceSource.queryKey(connection) }),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Top up"
+        description="Buy credits with a crypto payment: get an exact quote, pay it from a wallet or any other way, and the credits are added once the chain confirms it."
+      />
+      {resolved.status === "loading" ? (
+        <div aria-busy="true" aria-label="Loading the currencies" className="grid gap-3">
+          <Skeleton className="h-40" />
+        </div>
+      ) : resolved.status === "error" ? (
+        <Alert tone="danger" role="alert">
+          The local stack's configuration could not be loaded ({resolved.message}), so its currencies are
+          unknown. Check that `npm start` is running, then reload.
+        </Alert>
+      ) : (
+        <WalletProvider setup={resolved.setup}>
+          <div className="grid gap-6">
+            {connection.profileId !== "local" ? (
+              <RemotePaymentForm key={JSON.stringify(remote)} value={remote} />
+            ) : null}
+            <TopUpFlow
+              connection={connection}
+              setup={resolved.setup}
+              balanceSource={balanceSource}
+              onCredited={refresh}
+            />
+          </div>
+        </WalletProvider>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { beforeEach, expect, test } from "vitest";
+import { pendingStore, type PendingPayment } from "./pending-store";
+
+const base: PendingPayment = {
+  invoice: {
+    id: "inv_1",
+    credits: "10",
+    amount: "100",
+    currencyId: "eth",
+    decimals: 18,
+    destination: "0x01",
+  },
+  billingBaseUrl: "https://svc.test/billing/v1",
+  chainId: 31337,
+  hash: `0x${"1".repeat(64)}`,
+  from: null,
+  nonce: null,
+  to: null,
+  value: "0",
+  input: "0x",
+  token: null,
+  time: 1,
+};
+
+beforeEach(() => pendingStore.resetCache());
+
+test("a saved payment is in localStorage under dash.topup.pending.v1, one per invoice", () => {
+  pendingStore.save(base);
+  pendingStore.save({ ...base, hash: `0x${"2".repeat(64)}` });
+  const stored = JSON.parse(localStorage.getItem("dash.topup.pending.v1") ?? "null") as PendingPayment[];
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.hash).toBe(`0x${"2".repeat(64)}`);
+  pendingStore.remove("inv_1");
+  expect(pendingStore.list()).toEqual([]);
+});
+
+test("a damaged entry is dropped alone", () => {
+  localStorage.setItem("dash.topup.pending.v1", JSON.stringify([{ nonsense: true }, base]));
+  pendingStore.resetCache();
+  expect(pendingStore.list()).toEqual([base]);
+});

@@ -1,0 +1,100 @@
+import { useSyncExternalStore } from "react";
+import { z } from "zod";
+
+const STORAGE_KEY = "dash.topup.pending.v1";
+
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
+const digits = z.string().regex(/^\d+$/);
+
+/**
+ * A payment whose transaction hash is known but whose completion is not confirmed yet. Written
+ * before any wait starts, so a reload or a crash never loses a payment that left the wallet.
+ * `from`/`nonce` are null for a pasted hash (the page did not send it).
+ */
+const pendingSchema = z.object({
+  invoice: z.object({
+    id: z.string(),
+    credits: digits,
+    amount: digits,
+    currencyId: z.string(),
+    decimals: z.number().int(),
+    destination: z.string(),
+  }),
+  billingBaseUrl: z.string(),
+  chainId: z.number().int(),
+  hash: hex,
+  from: hex.nullable(),
+  nonce: z.number().int().nonnegative().nullable(),
+  to: hex.nullable(),
+  value: digits,
+  input: hex,
+  token: hex.nullable(),
+  time: z.number(),
+});
+export type PendingPayment = z.infer<typeof pendingSchema>;
+
+const listeners = new Set<() => void>();
+let cache: readonly PendingPayment[] | undefined;
+
+function read(): readonly PendingPayment[] {
+  if (cache) return cache;
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    const parsed = z.array(z.unknown()).safeParse(raw === null ? [] : JSON.parse(raw));
+    // A damaged entry is dropped alone so one bad record cannot hide the others.
+    const entries = parsed.success ? parsed.data : [];
+    cache = entries.flatMap((entry) => {
+      const one = pendingSchema.safeParse(entry);
+      return one.success ? [one.data] : [];
+    });
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+function write(next: readonly PendingPayment[]): void {
+  cache = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage unavailable: the list lasts for this page only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export const pendingStore = {
+  list: read,
+  /** Replaces the record of the same invoice: one invoice has at most one payment in flight. */
+  save: (payment: PendingPayment): void => {
+    write([...read().filter((p) => p.invoice.id !== payment.invoice.id), payment]);
+  },
+  remove: (invoiceId: string): void => {
+    write(read().filter((p) => p.invoice.id !== invoiceId));
+  },
+  find: (invoiceId: string): PendingPayment | undefined => {
+    return read().find((p) => p.invoice.id === invoiceId);
+  },
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEY) return;
+      cache = undefined;
+      listener();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener("storage", onStorage);
+    };
+  },
+  /** Tests only: forget the in-memory copy after they touch localStorage directly. */
+  resetCache: (): void => {
+    cache = undefined;
+  },
+};
+
+export function usePendingPayments(billingBaseUrl: string): readonly PendingPayment[] {
+  const all = useSyncExternalStore(pendingStore.subscribe, pendingStore.list, pendingStore.list);
+  return all.filter((p) => p.billingBaseUrl === billingBaseUrl);
+}

@@ -1,0 +1,108 @@
+import { describe, expect, test, vi } from "vitest";
+import { ApiError } from "../../../lib/http";
+import type { PendingPayment } from "./pending-store";
+import { RETRY_DELAYS_MS, settlePayment, type SettleDeps, type SettlePhase } from "./settle-payment";
+
+const HASH = `0x${"a".repeat(64)}` as const;
+const REPLACEMENT = `0x${"b".repeat(64)}` as const;
+
+const payment: PendingPayment = {
+  invoice: {
+    id: "inv_1",
+    credits: "1000",
+    amount: "10000000000000000",
+    currencyId: "eth",
+    decimals: 18,
+    destination: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  },
+  billingBaseUrl: "https://svc.test/billing/v1",
+  chainId: 31337,
+  hash: HASH,
+  from: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+  nonce: 7,
+  to: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  value: "10000000000000000",
+  input: "0x",
+  token: null,
+  time: 0,
+};
+
+const notCompleted = (check: string) =>
+  new ApiError({
+    kind: "http",
+    status: 409,
+    code: "PAYMENT_NOT_COMPLETED",
+    message: "no",
+    details: { check, expected: "1", found: "0" },
+  });
+
+function harness(answers: (() => Promise<unknown>)[], overrides: Partial<SettleDeps> = {}) {
+  const phases: SettlePhase[] = [];
+  const completed: string[] = [];
+  const sleeps: number[] = [];
+  const deps: SettleDeps = {
+    complete: (_id, hash) => {
+      completed.push(hash);
+      const next = answers.shift();
+      return next ? next() : Promise.resolve(null);
+    },
+    onPhase: (phase) => phases.push(phase),
+    onReplaced: vi.fn(),
+    sleep: (ms) => {
+      sleeps.push(ms);
+      return Promise.resolve();
+    },
+    now: () => 0,
+    ...overrides,
+  };
+  return {
+    deps,
+    phases,
+    completed,
+    sleeps,
+    run: () => settlePayment(payment, deps, new AbortController().signal),
+  };
+}
+
+describe("settlePayment", () => {
+  test("waits for the receipt, then completes with the hash that was actually mined", async () => {
+    const h = harness([], { waitForReceipt: () => Promise.resolve(REPLACEMENT) });
+    await h.run();
+    expect(h.deps.onReplaced).toHaveBeenCalledWith(REPLACEMENT);
+    expect(h.completed).toEqual([REPLACEMENT]);
+    expect(h.phases.at(-1)).toEqual({ phase: "done", hash: REPLACEMENT });
+  });
+
+  test("'not mined yet' and outages are retried with growing delays until success", async () => {
+    const outage = new ApiError({ kind: "http", status: 503, code: "CHAIN_UNAVAILABLE", message: "down" });
+    const h = harness([() => Promise.reject(notCompleted("mined")), () => Promise.reject(outage)]);
+    await h.run();
+    expect(h.completed).toEqual([HASH, HASH, HASH]);
+    expect(h.sleeps).toEqual([RETRY_DELAYS_MS[0], RETRY_DELAYS_MS[1]]);
+    expect(h.phases.filter((p) => p.phase === "retrying")).toHaveLength(2);
+    expect(h.phases.at(-1)).toEqual({ phase: "done", hash: HASH });
+  });
+
+  test("a wrong amount is final: no retry, the error is reported", async () => {
+    const wrong = notCompleted("amount");
+    const h = harness([() => Promise.reject(wrong)]);
+    await h.run();
+    expect(h.completed).toHaveLength(1);
+    expect(h.phases.at(-1)).toEqual({ phase: "failed", error: wrong });
+  });
+
+  test("retries are bounded: after the last delay the user decides", async () => {
+    const answers = Array.from({ length: 10 }, () => () => Promise.reject(notCompleted("confirmations")));
+    const h = harness(answers);
+    await h.run();
+    expect(h.completed).toHaveLength(RETRY_DELAYS_MS.length + 1);
+    expect(h.phases.at(-1)?.phase).toBe("stalled");
+  });
+
+  test("a receipt that never comes stops at 'stalled' without asking the service", async () => {
+    const h = harness([], { waitForReceipt: () => Promise.reject(new Error("timed out")) });
+    await h.run();
+    expect(h.completed).toEqual([]);
+    expect(h.phases.at(-1)?.phase).toBe("stalled");
+  });
+});
