@@ -1,12 +1,25 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { ComingSoon } from "../../components/feedback/coming-soon";
+import { balanceQueries } from "../../features/balance/api/balance-queries";
+import ToolPage from "../../features/tools/components/tool-page";
+import { useActiveConnection } from "../../lib/connection/use-active-connection";
 
+/**
+ * Composes two features: the tool page gets the balance (for the confirmation) and a way to refresh
+ * it, because a tool's answer carries no account block for the query cache to apply.
+ */
 export function Component() {
   const { toolName = "" } = useParams();
+  const connection = useActiveConnection();
+  const queryClient = useQueryClient();
+  const balance = useQuery(balanceQueries.current(connection));
+
   return (
-    <ComingSoon
-      title={`Tool ${toolName}`}
-      purpose="Show this tool's description and a form built from its input schema, then run it and show its output and cost."
+    <ToolPage
+      key={toolName}
+      toolName={toolName}
+      balance={balance.data?.total ?? null}
+      onExecuted={() => void queryClient.invalidateQueries({ queryKey: balanceQueries.all(connection) })}
     />
   );
 }

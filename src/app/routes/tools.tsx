@@ -1,10 +1,5 @@
-import { ComingSoon } from "../../components/feedback/coming-soon";
+import ToolFinder from "../../features/tools/components/tool-finder";
 
 export function Component() {
-  return (
-    <ComingSoon
-      title="Tools"
-      purpose="Browse the data-provider tools of each vertical and run one directly with parameters you choose."
-    />
-  );
+  return <ToolFinder />;
 }

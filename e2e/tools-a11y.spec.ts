@@ -1,0 +1,34 @@
+import { expectNoA11yViolations } from "./axe.ts";
+import { expect, test, useTheme } from "./fixtures.ts";
+
+const pages = [
+  { path: "/tools", heading: "Tools" },
+  { path: "/tools?vertical=company&q=screen", heading: "Tools" },
+  { path: "/tools/coingecko_getPortfolioValue?vertical=crypto", heading: "coingecko_getPortfolioValue" },
+  { path: "/tools/coingecko_screenCoins?vertical=crypto", heading: "coingecko_screenCoins" },
+  { path: "/tools/secfilings_getFilings?vertical=company", heading: "secfilings_getFilings" },
+  { path: "/tools/fmp_screenCompanies?vertical=company", heading: "fmp_screenCompanies" },
+] as const;
+
+for (const theme of ["light", "dark"] as const) {
+  for (const { path, heading } of pages) {
+    test(`no WCAG 2 A/AA violation on ${path} (${theme})`, async ({ signedIn: page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await useTheme(page, theme);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
+      await expect(page.getByText(/tools$|Request body/).first()).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+}
+
+test("no violation with a result and a history entry on the page", async ({ signedIn: page }) => {
+  const input = JSON.stringify({ query: "eth", limit: 3 });
+  await page.goto(`/tools/coingecko_searchCoin?vertical=crypto&input=${encodeURIComponent(input)}`);
+  await page.getByRole("button", { name: /^Execute/ }).click();
+  await expect(page.getByRole("region", { name: "coingecko_searchCoin result" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: /^Call coingecko_searchCoin/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,65 @@
+import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import type { Connection } from "../../../lib/connection/connection";
+import { shareLink } from "../history/share-link";
+import { curlSnippet, fetchSnippet } from "../history/snippets";
+
+interface CallActionsProps {
+  toolName: string;
+  verticalId: string;
+  input: Record<string, unknown>;
+  connection: Connection;
+}
+
+/** Share link and code snippets for one call; the key only goes in when the user ticks the box. */
+export function CallActions({ toolName, verticalId, input, connection }: CallActionsProps) {
+  const [withKey, setWithKey] = useState(false);
+  const [status, setStatus] = useState("");
+  const checkboxId = useId();
+  const link = shareLink(window.location.origin, { toolName, verticalId, input });
+  const snippetInput = {
+    chatBaseUrl: connection.chatBaseUrl,
+    toolName,
+    input,
+    apiKey: withKey ? connection.apiKey : null,
+  };
+
+  function copy(text: string, what: string) {
+    if (!navigator.clipboard) return setStatus(`Couldn't copy ${what}: no clipboard here`);
+    navigator.clipboard.writeText(text).then(
+      () => setStatus(`Copied ${what}`),
+      () => setStatus(`Couldn't copy ${what}`),
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <a href={link} className="text-accent underline-offset-2 hover:underline">
+        Link to this call
+      </a>
+      <Button variant="ghost" size="sm" onClick={() => copy(link, "the link")}>
+        Copy link
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => copy(curlSnippet(snippetInput), "as curl")}>
+        Copy as curl
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => copy(fetchSnippet(snippetInput), "as fetch")}>
+        Copy as fetch
+      </Button>
+      <span className="inline-flex items-center gap-1.5">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={withKey}
+          onChange={(e) => setWithKey(e.target.checked)}
+        />
+        <label htmlFor={checkboxId} className="text-muted">
+          Include my API key in snippets
+        </label>
+      </span>
+      <span role="status" className="text-xs text-muted">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatCredits } from "../../../lib/format";
+import { isApiError } from "../../../lib/http";
+import type { ToolCall } from "../history/history-store";
+import type { Execution } from "./use-tool-execution";
+
+export interface FailureView {
+  kind: "tool" | "http";
+  message: string;
+  code?: string;
+  status?: number;
+}
+
+/** Spec dialect reports a tool's own failure as 422 TOOL_FAILED; production as HTTP 200 with is_error. */
+export function failureOf(execution: Execution): FailureView | undefined {
+  if (execution.result?.isError) {
+    return { kind: "tool", message: execution.result.errorMessage ?? "The tool reported a failure." };
+  }
+  const error = execution.error;
+  if (error === null) return undefined;
+  if (!isApiError(error))
+    return { kind: "http", message: error instanceof Error ? error.message : "The request failed." };
+  const kind = error.code === "TOOL_FAILED" ? "tool" : "http";
+  return {
+    kind,
+    message: explain(error.code, error.message, error.details),
+    code: error.code,
+    status: error.status || undefined,
+  };
+}
+
+function explain(code: string, message: string, details: Record<string, unknown>): string {
+  if (code === "INSUFFICIENT_CREDITS") {
+    const needed = details.needed ?? details.required;
+    const available = details.available ?? details.balance;
+    const numbers =
+      typeof needed === "number" && typeof available === "number"
+        ? ` This call needs ${formatCredits(needed)}; ${formatCredits(available)} available.`
+        : "";
+    return `${message}.${numbers} Nothing was charged. Top up to run it.`.replace("..", ".");
+  }
+  if (code === "INVALID_REQUEST" && Array.isArray(details.issues)) {
+    const paths = details.issues
+      .map((issue: unknown) =>
+        typeof issue === "object" && issue !== null && "path" in issue ? String(issue.path) : "",
+      )
+      .filter(Boolean);
+    return paths.length > 0 ? `${message} (${paths.join(", ")})` : message;
+  }
+  return message;
+}
+
+/** Credits reported by the production wrapper, else the balance change once the new balance is in. */
+export function creditsOf(
+  execution: Execution,
+  balanceNow: bigint | null,
+): { credits?: number | bigint | null; creditsSource?: "usage" | "balance" } {
+  if (execution.result?.usage) return { credits: execution.result.usage.consumed, creditsSource: "usage" };
+  if (execution.error !== null || execution.result?.isError) return { credits: 0 };
+  if (execution.balanceBefore === null || balanceNow === null || balanceNow === execution.balanceBefore)
+    return {};
+  return { credits: execution.balanceBefore - balanceNow, creditsSource: "balance" };
+}
+
+export function toHistoryEntry(execution: Execution, verticalId: string, price: number | null): ToolCall {
+  const failure = failureOf(execution);
+  const usage = execution.result?.usage?.consumed;
+  return {
+    id: execution.id,
+    toolName: execution.toolName,
+    verticalId,
+    input: execution.input,
+    at: execution.at,
+    latencyMs: Math.round(execution.latencyMs),
+    credits: usage ?? (failure ? 0 : price),
+    outcome: failure ? (failure.kind === "tool" ? "tool-error" : "http-error") : "ok",
+    message: failure?.message ?? null,
+    pinned: false,
+    name: null,
+  };
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { renderApp } from "../../../app/test-app";
+import { createTestAccount } from "../../../test/reference-service";
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(480);
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600);
+  // jsdom has <dialog> but not its modal methods.
+  if (!("showModal" in HTMLDialogElement.prototype)) {
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute("open", "");
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute("open");
+      },
+    });
+  }
+  return () => vi.restoreAllMocks();
+});
+
+async function openFinder(path = "/tools") {
+  const account = await createTestAccount();
+  const app = renderApp(path, { account });
+  await screen.findByRole("combobox", { name: "Search tools" });
+  return app;
+}
+
+describe("find a tool", () => {
+  test("lists the vertical's tools with counts, searches, and the vertical picker switches lists", async () => {
+    const { router } = await openFinder();
+    expect(screen.getByText(/^\d+ tools$/)).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: /coingecko_searchCoin/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("combobox", { name: "Search tools" }), "holders");
+    expect(screen.getByText(/^1 of \d+ tools$/)).toBeInTheDocument();
+    expect(router.state.location.search).toContain("q=holders");
+
+    await userEvent.clear(screen.getByRole("combobox", { name: "Search tools" }));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Vertical" }), "company");
+    expect(await screen.findByRole("option", { name: /secfilings_searchCompany/ })).toBeInTheDocument();
+  });
+
+  test("a vertical the service does not know is explained in place, with Retry", async () => {
+    await openFinder();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Vertical" }), "medical");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/could not be loaded.*medical/s);
+    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+  });
+
+  test("free text picks any vertical id", async () => {
+    const { router } = await openFinder();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Vertical" }), "Other…");
+    await userEvent.type(screen.getByRole("textbox", { name: "Vertical id" }), "company{Enter}");
+    await waitFor(() => expect(router.state.location.search).toContain("vertical=company"));
+    expect(await screen.findByRole("option", { name: /fmp_screenCompanies/ })).toBeInTheDocument();
+  });
+
+  test("/ focuses the search; Ctrl-K opens the palette and Enter opens the tool", async () => {
+    const { router } = await openFinder();
+    await userEvent.click(document.body);
+    await userEvent.keyboard("/");
+    expect(screen.getByRole("combobox", { name: "Search tools" })).toHaveFocus();
+    await userEvent.click(document.body);
+    await userEvent.keyboard("{Control>}k{/Control}");
+    const jump = await screen.findByRole("combobox", { name: "Jump to a tool" });
+    await userEvent.type(jump, "getBlockchain{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tools/utils_getBlockchainChainId"));
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/layout/page-header";
+import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import type { PricedTool } from "../api/list-priced-tools";
+import { CommandPalette } from "./command-palette";
+import { ListState } from "./list-state";
+import { ToolPicker } from "./tool-picker";
+import { isTypingTarget } from "./tool-search";
+import { useToolList } from "./use-tool-list";
+import { VerticalPicker } from "./vertical-picker";
+
+export const toolPath = (tool: { name: string }, verticalId: string) =>
+  `/tools/${encodeURIComponent(tool.name)}?vertical=${encodeURIComponent(verticalId)}`;
+
+/** Find a tool: vertical, search over name and description, keyboard all the way. State lives in the URL. */
+export default function ToolFinder() {
+  const connection = useActiveConnection();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const vertical = params.get("vertical") ?? "crypto";
+  const query = params.get("q") ?? "";
+  const list = useToolList(connection, vertical);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "/" || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const update = (next: { vertical?: string; q?: string }) => {
+    const merged = new URLSearchParams(params);
+    if (next.vertical !== undefined) merged.set("vertical", next.vertical);
+    if (next.q !== undefined) {
+      if (next.q === "") merged.delete("q");
+      else merged.set("q", next.q);
+    }
+    setParams(merged, { replace: true });
+  };
+  const open = (tool: PricedTool) => void navigate(toolPath(tool, vertical));
+
+  return (
+    <>
+      <PageHeader
+        title="Tools"
+        description="Run one data-provider tool directly, with the input you choose. Press / to search, ⌘K or Ctrl-K to jump."
+      />
+      <div className="space-y-4">
+        <VerticalPicker key={vertical} value={vertical} onChange={(next) => update({ vertical: next })} />
+        <ListState
+          pending={list.isPending && connection.ready}
+          error={list.data ? null : list.error}
+          onRetry={() => void list.refetch()}
+        />
+        {list.data ? (
+          <ToolPicker
+            tools={list.data}
+            query={query}
+            onQuery={(q) => update({ q })}
+            onChoose={open}
+            label="Search tools"
+            inputRef={searchRef}
+          />
+        ) : null}
+      </div>
+      <CommandPalette tools={list.data ?? []} onChoose={open} />
+    </>
+  );
+}

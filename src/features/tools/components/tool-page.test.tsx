@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { renderApp } from "../../../app/test-app";
+import { createTestAccount } from "../../../test/reference-service";
+import { json } from "../../../test/service";
+import { toolHistoryKey } from "../history/history-store";
+
+const PORTFOLIO = "/tools/coingecko_getPortfolioValue?vertical=crypto";
+const preview = () =>
+  JSON.parse(screen.getByLabelText("Request body preview").textContent ?? "{}") as {
+    input: Record<string, unknown>;
+  };
+
+async function openPortfolio(dialect: "spec" | "production" = "spec") {
+  const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0, dialect });
+  const app = renderApp(PORTFOLIO, { account });
+  await screen.findByRole("button", { name: /^Execute/ });
+  return { account, ...app };
+}
+
+describe("tool page", () => {
+  test("shows description, price and both schemas as tables, with raw JSON a click away", async () => {
+    await openPortfolio();
+    expect(screen.getByText(/Value a list of holdings/)).toBeInTheDocument();
+    expect(screen.getByText("3 credits per call")).toBeInTheDocument();
+    const input = screen.getByRole("region", { name: "Input schema fields" });
+    const amountRow = within(input).getByRole("row", { name: /holdings\[\]\.amount/ });
+    expect(amountRow).toHaveTextContent(/number.*yes.*decimals allowed/);
+    expect(within(input).getByRole("row", { name: /vsCurrency/ })).toHaveTextContent('"usd"');
+    await userEvent.click(screen.getAllByRole("button", { name: "Show raw JSON" })[0] as HTMLElement);
+    expect(screen.getByLabelText("Input schema as JSON")).toHaveTextContent('"exclusiveMinimum": 0');
+  });
+
+  test("numbers keep what was typed, and Form and JSON stay in sync both ways", async () => {
+    await openPortfolio();
+    const amount = screen.getByRole("textbox", { name: "amount" });
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "bitcoin");
+    await userEvent.type(amount, "-");
+    expect(amount).toHaveValue("-");
+    expect(await screen.findByText("Must be number")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Execute/ })).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "1.50");
+    expect(amount).toHaveValue("1.50");
+    expect(preview().input).toEqual({ holdings: [{ coinId: "bitcoin", amount: 1.5 }], vsCurrency: "usd" });
+
+    await userEvent.click(screen.getByRole("button", { name: "JSON" }));
+    const editor = screen.getByRole("textbox", { name: "Input as JSON" });
+    expect(JSON.parse((editor as HTMLTextAreaElement).value)).toEqual(preview().input);
+    await userEvent.clear(editor);
+    await userEvent.click(editor);
+    await userEvent.paste(
+      '{"holdings":[{"coinId":"ethereum","amount":0.5,"label":null}],"vsCurrency":"eur"}',
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Form" }));
+    expect(screen.getByRole("textbox", { name: "coinId" })).toHaveValue("ethereum");
+    expect(screen.getByRole("combobox", { name: "What to send for label" })).toHaveDisplayValue("Send null");
+    expect(preview().input).toEqual({
+      holdings: [{ coinId: "ethereum", amount: 0.5, label: null }],
+      vsCurrency: "eur",
+    });
+  });
+
+  test("Ctrl-Enter executes: the wire carries the body, the result shows, the call is in history", async () => {
+    const { account, network } = await openPortfolio();
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "bitcoin");
+    await userEvent.type(screen.getByRole("textbox", { name: "amount" }), "0.5{Control>}{Enter}{/Control}");
+
+    const result = await screen.findByRole("region", { name: "coingecko_getPortfolioValue result" });
+    expect(within(result).getAllByText(/1 position worth/).length).toBeGreaterThan(0);
+    const [sent] = network.sentTo("/chat/v1/tools/execute");
+    expect(await sent?.json()).toEqual({
+      tool_name: "coingecko_getPortfolioValue",
+      input: { holdings: [{ coinId: "bitcoin", amount: 0.5 }], vsCurrency: "usd" },
+    });
+    await waitFor(() => expect(screen.getByLabelText("Header balance")).toHaveTextContent("97 credits"));
+    expect(await within(result).findByText(/3 credits used \(from the balance change\)/)).toBeInTheDocument();
+    const stored = localStorage.getItem(toolHistoryKey("local")) ?? "";
+    expect(stored).toContain("coingecko_getPortfolioValue");
+    expect(stored).not.toContain(account.key);
+    expect(screen.getByRole("listitem", { name: /^Call coingecko_getPortfolioValue/ })).toHaveTextContent(
+      "3 credits",
+    );
+  });
+
+  test("production dialect: a tool's own failure is reported as such, with the usage it reports", async () => {
+    await openPortfolio("production");
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "no-such-coin");
+    await userEvent.type(screen.getByRole("textbox", { name: "amount" }), "1");
+    await userEvent.click(screen.getByRole("button", { name: "Execute · 3 credits" }));
+    const result = await screen.findByRole("region", { name: "coingecko_getPortfolioValue result" });
+    expect(within(result).getByText("coingecko_getPortfolioValue reported a failure")).toBeInTheDocument();
+    expect(within(result).getByText("Unknown coin ids: no-such-coin")).toBeInTheDocument();
+    expect(within(result).getByText(/0 credits used \(reported by the service\)/)).toBeInTheDocument();
+  });
+
+  test("a listing without prices (production) says price unknown, on the page and on the button", async () => {
+    const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
+    const { network } = renderApp("/tools/demo_tool?vertical=crypto", { account });
+    network.stage("GET /chat/v1/tools", () =>
+      json([
+        {
+          id: "x1",
+          name: "demo_tool",
+          description: "A demo",
+          input_schema: { type: "object", properties: {} },
+          output_schema: null,
+        },
+      ]),
+    );
+    await screen.findByRole("button", { name: /^Execute/ });
+    expect(screen.getByText("price unknown")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Execute · price unknown" })).toBeEnabled();
+  });
+
+  test("a call can be pinned and named, and snippets carry the key only when asked", async () => {
+    const user = userEvent.setup();
+    const { account } = await openPortfolio();
+    await user.type(screen.getByRole("textbox", { name: "coinId" }), "bitcoin");
+    await user.type(screen.getByRole("textbox", { name: "amount" }), "2");
+    await user.click(screen.getByRole("button", { name: "Execute · 3 credits" }));
+    const item = await screen.findByRole("listitem", { name: /^Call coingecko_getPortfolioValue/ });
+    await user.click(within(item).getByRole("button", { name: "Name" }));
+    await user.type(within(item).getByRole("textbox", { name: "Name for this call" }), "two btc{Enter}");
+    const named = await screen.findByRole("listitem", { name: /^Call two btc/ });
+    expect(named).toHaveTextContent("pinned");
+    expect(localStorage.getItem(toolHistoryKey("local"))).toContain('"name":"two btc"');
+
+    await user.click(screen.getByRole("button", { name: "Copy as curl" }));
+    const curl = await navigator.clipboard.readText();
+    expect(curl).toContain('"input":{"holdings":[{"coinId":"bitcoin","amount":2}],"vsCurrency":"usd"}');
+    expect(curl).toContain("$API_KEY");
+    expect(curl).not.toContain(account.key);
+    await user.click(screen.getByRole("checkbox", { name: "Include my API key in snippets" }));
+    await user.click(screen.getByRole("button", { name: "Copy as fetch" }));
+    expect(await navigator.clipboard.readText()).toContain(`Bearer ${account.key}`);
+  });
+});

@@ -1,0 +1,97 @@
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/layout/page-header";
+import { Alert } from "../../../components/ui/alert";
+import { Badge } from "../../../components/ui/badge";
+import { Card } from "../../../components/ui/card";
+import { formatCredits } from "../../../lib/format";
+import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import { HistoryPanel } from "../history/history-panel";
+import { sharedInput } from "../history/share-link";
+import { CommandPalette } from "./command-palette";
+import { ListState } from "./list-state";
+import { SchemaTable } from "./schema-table";
+import { toolPath } from "./tool-finder";
+import { ToolRunner } from "./tool-runner";
+import { useFindTool } from "./use-find-tool";
+
+export interface ToolPageProps {
+  toolName: string;
+  /** From the route, which may read the balance feature; null while unknown. */
+  balance: bigint | null;
+  onExecuted?: () => void;
+}
+
+export default function ToolPage({ toolName, balance, onExecuted }: ToolPageProps) {
+  const connection = useActiveConnection();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const found = useFindTool(connection, toolName, params.get("vertical"));
+  const inputParam = params.get("input");
+
+  if (found.status !== "found") {
+    return (
+      <>
+        <PageHeader title={toolName} />
+        <ListState
+          pending={found.status === "pending"}
+          error={found.status === "error" ? found.error : null}
+          onRetry={found.status === "error" ? found.retry : () => undefined}
+        />
+        {found.status === "missing" ? (
+          <Alert tone="warning" role="status">
+            No tool called {toolName} in {found.verticals.join(", ")}.{" "}
+            <Link to="/tools" className="underline">
+              Find a tool
+            </Link>
+          </Alert>
+        ) : null}
+      </>
+    );
+  }
+
+  const { tool, verticalId, siblings } = found;
+  return (
+    <>
+      <PageHeader
+        title={tool.name}
+        description={tool.description}
+        actions={
+          <div className="flex items-center gap-2">
+            <Badge>{verticalId}</Badge>
+            <Badge tone="accent">
+              {tool.price === null ? "price unknown" : `${formatCredits(tool.price)} per call`}
+            </Badge>
+          </div>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          {/* A new input in the URL (replay, share link) starts a fresh form with it. */}
+          <ToolRunner
+            key={`${tool.name}\u0000${inputParam ?? ""}`}
+            tool={tool}
+            verticalId={verticalId}
+            connection={connection}
+            balance={balance}
+            seed={sharedInput(params)}
+            onExecuted={onExecuted}
+          />
+        </Card>
+        <div className="space-y-6">
+          <Card className="space-y-4">
+            <SchemaTable title="Input schema" schema={tool.inputSchema} />
+            {tool.outputSchema ? <SchemaTable title="Output schema" schema={tool.outputSchema} /> : null}
+          </Card>
+          <Card>
+            <HistoryPanel
+              profileId={connection.profileId}
+              toolName={tool.name}
+              onReplay={(path) => void navigate(path)}
+            />
+          </Card>
+        </div>
+      </div>
+      <CommandPalette tools={siblings} onChoose={(next) => void navigate(toolPath(next, verticalId))} />
+    </>
+  );
+}

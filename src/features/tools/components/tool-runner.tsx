@@ -1,0 +1,113 @@
+import { useState, type KeyboardEvent } from "react";
+import { ResultViewer } from "../../../components/result-viewer/result-viewer";
+import type { Connection } from "../../../lib/connection/connection";
+import type { PricedTool } from "../api/list-priced-tools";
+import { JsonEditor } from "../form/json-editor";
+import { ToolForm } from "../form/tool-form";
+import { addToolCall } from "../history/history-store";
+import { CallActions } from "./call-actions";
+import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
+import { ExecuteBar } from "./execute-bar";
+import { creditsOf, failureOf, toHistoryEntry } from "./execution-view";
+import { InputModeTabs, type InputMode } from "./input-mode-tabs";
+import { RequestPreview } from "./request-preview";
+import { useToolExecution, type Execution } from "./use-tool-execution";
+import { useToolInput } from "./use-tool-input";
+
+export interface ToolRunnerProps {
+  tool: PricedTool;
+  verticalId: string;
+  connection: Connection;
+  /** The balance the route read for this connection (features cannot read each other's queries). */
+  balance: bigint | null;
+  seed: Record<string, unknown> | null;
+  /** Called after every call that reached the service, so the route can refresh the balance. */
+  onExecuted?: () => void;
+}
+
+export function ToolRunner({ tool, verticalId, connection, balance, seed, onExecuted }: ToolRunnerProps) {
+  const input = useToolInput(tool.name, tool.inputSchema, seed);
+  const { execute, pending } = useToolExecution(connection);
+  const [mode, setMode] = useState<InputMode>("form");
+  const [confirming, setConfirming] = useState(false);
+  const [last, setLast] = useState<Execution | null>(null);
+  const blocked = input.issues.length > 0 || pending;
+
+  async function run() {
+    setConfirming(false);
+    const execution = await execute(tool.name, input.body, balance);
+    setLast(execution);
+    addToolCall(connection.profileId, toHistoryEntry(execution, verticalId, tool.price));
+    onExecuted?.();
+  }
+
+  function requestRun() {
+    if (blocked) return;
+    if (needsConfirmation(tool.price, balance)) setConfirming(true);
+    else void run();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      requestRun();
+    }
+  }
+
+  const failure = last ? failureOf(last) : undefined;
+  return (
+    <div className="space-y-6" onKeyDown={onKeyDown}>
+      <section aria-labelledby="tool-input-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="tool-input-title" className="text-base font-semibold text-fg">
+            Input
+          </h2>
+          <InputModeTabs mode={mode} onChange={setMode} />
+        </div>
+        {mode === "form" ? (
+          <ToolForm
+            toolName={tool.name}
+            schema={tool.inputSchema}
+            formData={input.formData}
+            modes={input.modes}
+            issues={input.touched ? input.issues : []}
+            onChange={input.setFormData}
+            onModeChange={input.setMode}
+          />
+        ) : (
+          <JsonEditor value={input.body} onChange={input.setBody} />
+        )}
+        <RequestPreview toolName={tool.name} body={input.body} />
+        <ExecuteBar price={tool.price} issues={input.issues} pending={pending} onExecute={requestRun} />
+        <CallActions
+          toolName={tool.name}
+          verticalId={verticalId}
+          input={input.body}
+          connection={connection}
+        />
+      </section>
+      {last ? (
+        <section aria-labelledby="tool-result-title" className="space-y-2">
+          <h2 id="tool-result-title" className="text-base font-semibold text-fg">
+            Result
+          </h2>
+          <ResultViewer
+            value={failure ? undefined : last.result?.output}
+            name={tool.name}
+            {...(failure || !tool.outputSchema ? {} : { outputSchema: tool.outputSchema })}
+            meta={{ latencyMs: last.latencyMs, ...creditsOf(last, balance) }}
+            {...(failure ? { failure } : {})}
+          />
+        </section>
+      ) : null}
+      <ConfirmCharge
+        open={confirming}
+        toolName={tool.name}
+        price={tool.price}
+        balance={balance}
+        onConfirm={() => void run()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+export const KNOWN_VERTICALS = [
+  "crypto",
+  "company",
+  "medical",
+  "news",
+  "cybersec",
+  "adtech",
+  "insurance",
+] as const;
+
+export interface Searchable {
+  name: string;
+  description: string;
+}
+
+/** Every word of the query must appear in the name or the description, in any case. */
+export function filterTools<T extends Searchable>(tools: readonly T[], query: string): T[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...tools];
+  return tools.filter((tool) => {
+    const text = `${tool.name}\n${tool.description}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** Typing in a field must not trigger page shortcuts like "/". */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}

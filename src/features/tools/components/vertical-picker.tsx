@@ -1,0 +1,67 @@
+import { useId, useState } from "react";
+import { KNOWN_VERTICALS } from "./tool-search";
+
+const OTHER = "__other";
+
+/** The known verticals, plus any other id the service may know (production has more than these). */
+export function VerticalPicker({ value, onChange }: { value: string; onChange: (vertical: string) => void }) {
+  const selectId = useId();
+  const otherId = useId();
+  const known = (KNOWN_VERTICALS as readonly string[]).includes(value);
+  const [typing, setTyping] = useState(!known);
+  const [draft, setDraft] = useState(known ? "" : value);
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="space-y-1">
+        <label htmlFor={selectId} className="block text-sm font-medium text-fg">
+          Vertical
+        </label>
+        <select
+          id={selectId}
+          value={typing ? OTHER : value}
+          onChange={(event) => {
+            const next = event.target.value;
+            setTyping(next === OTHER);
+            if (next !== OTHER) onChange(next);
+          }}
+          className="h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
+        >
+          {KNOWN_VERTICALS.map((vertical) => (
+            <option key={vertical} value={vertical}>
+              {vertical}
+            </option>
+          ))}
+          <option value={OTHER}>Other…</option>
+        </select>
+      </div>
+      {typing ? (
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (draft.trim() !== "") onChange(draft.trim());
+          }}
+        >
+          <div className="space-y-1">
+            <label htmlFor={otherId} className="block text-sm font-medium text-fg">
+              Vertical id
+            </label>
+            <input
+              id={otherId}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              className="h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg"
+            />
+          </div>
+          <button
+            type="submit"
+            className="h-10 rounded-md border border-border-strong px-3 text-sm text-fg hover:bg-surface-2"
+          >
+            Load
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

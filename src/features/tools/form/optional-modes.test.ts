@@ -1,0 +1,54 @@
+import { describe, expect, test } from "vitest";
+import { applyModes, pathKey, splitBody } from "./optional-modes";
+
+describe("applyModes", () => {
+  test("leave out removes, null sends null, empty sends an empty string; others untouched", () => {
+    const formData = { query: "eth", limit: 5, label: "typed but left out", filters: { max: 3 } };
+    const body = applyModes(formData, {
+      [pathKey(["label"])]: "omit",
+      [pathKey(["filters", "max"])]: "null",
+      [pathKey(["note"])]: "empty",
+      [pathKey(["limit"])]: "value",
+    });
+    expect(body).toEqual({ query: "eth", limit: 5, filters: { max: null }, note: "" });
+    expect(body).not.toHaveProperty("label");
+    expect(formData.label).toBe("typed but left out");
+  });
+
+  test("reaches into array items, and leaving out inside an absent object creates nothing", () => {
+    const body = applyModes(
+      { holdings: [{ coinId: "a" }, { coinId: "b", label: "x" }] },
+      { [pathKey(["holdings", 1, "label"])]: "null", [pathKey(["sort", "field"])]: "omit" },
+    );
+    expect(body).toEqual({ holdings: [{ coinId: "a" }, { coinId: "b", label: null }] });
+  });
+});
+
+describe("splitBody", () => {
+  const schema = {
+    type: "object",
+    properties: {
+      query: { type: "string" },
+      limit: { type: "integer", default: 10 },
+      include: { type: "object", properties: { description: { type: "boolean", default: false } } },
+      filters: { type: "object", properties: { max: { type: ["number", "null"] } } },
+    },
+  };
+
+  test("nulls and empty strings become choices; absent fields with defaults are marked left out", () => {
+    const { formData, modes } = splitBody({ query: "", filters: { max: null } }, schema);
+    expect(formData).toEqual({ filters: {} });
+    expect(modes).toEqual({
+      [pathKey(["query"])]: "empty",
+      [pathKey(["filters", "max"])]: "null",
+      [pathKey(["limit"])]: "omit",
+      [pathKey(["include"])]: "omit",
+    });
+  });
+
+  test("round-trips: the body rebuilt from the split is the body typed", () => {
+    const typed = { query: "", limit: 3, filters: { max: null } };
+    const { formData, modes } = splitBody(typed, schema);
+    expect(applyModes(formData, modes)).toEqual(typed);
+  });
+});

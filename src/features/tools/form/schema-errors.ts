@@ -1,0 +1,137 @@
+import { Validator, type OutputUnit } from "@cfworker/json-schema";
+import { isSchema, resolvePointer, type JsonSchema } from "./json-schema";
+import { schemaDraft } from "./prepare-schema";
+
+/** One failing field: where in the input, and a message a person can act on. */
+export interface FieldIssue {
+  path: string[];
+  message: string;
+}
+
+// These only say "something inside failed"; the inner unit says what.
+const STRUCTURAL = new Set([
+  "properties",
+  "items",
+  "prefixItems",
+  "$ref",
+  "allOf",
+  "additionalItems",
+  "unevaluatedProperties",
+  "dependentSchemas",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "false",
+]);
+
+const validators = new WeakMap<JsonSchema, Validator>();
+
+/** Eval-free (no `new Function`), so it runs under a CSP without 'unsafe-eval'; one compile per schema. */
+export function validatorOf(schema: JsonSchema): Validator {
+  let validator = validators.get(schema);
+  if (!validator) {
+    validator = new Validator(schema, schemaDraft(schema), false);
+    validators.set(schema, validator);
+  }
+  return validator;
+}
+
+/** What JSON makes of a value: rjsf leaves `undefined` in objects and arrays, which the wire never carries. */
+export function asJson(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+export function schemaIssues(schema: JsonSchema, value: unknown): FieldIssue[] {
+  const json = asJson(value);
+  if (json === undefined) return [{ path: [], message: "No value" }];
+  const result = validatorOf(schema).validate(json);
+  if (result.valid) return [];
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  for (const unit of result.errors) {
+    if (STRUCTURAL.has(unit.keyword) || /\/(anyOf|oneOf)\/\d+\//.test(unit.keywordLocation)) continue;
+    const issue = describe(schema, unit);
+    const key = `${issue.path.join("/")}\u0000${issue.message}`;
+    if (!seen.has(key)) issues.push(issue);
+    seen.add(key);
+  }
+  return issues;
+}
+
+function instancePath(location: string): string[] {
+  return location
+    .replace(/^#\/?/, "")
+    .split("/")
+    .filter((part) => part !== "")
+    .map((part) => decodeURIComponent(part).replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/** The keyword's own value, following `$ref` hops the way the validator did. */
+function keywordValue(root: JsonSchema, keywordLocation: string): unknown {
+  let node: unknown = root;
+  for (const part of keywordLocation.replace(/^#\/?/, "").split("/")) {
+    if (!isSchema(node) && !Array.isArray(node)) return undefined;
+    if (part === "$ref" && isSchema(node) && typeof node.$ref === "string") {
+      node = resolvePointer(root, node.$ref);
+      continue;
+    }
+    node = (node as Record<string, unknown>)[decodeURIComponent(part)];
+  }
+  return node;
+}
+
+const quoted = (text: string) => /"([^"]*)"/.exec(text)?.[1];
+const list = (value: unknown) =>
+  Array.isArray(value) ? value.map((v) => JSON.stringify(v)).join(", ") : String(value);
+
+function describe(root: JsonSchema, unit: OutputUnit): FieldIssue {
+  const path = instancePath(unit.instanceLocation);
+  const value = unit.keyword === "required" ? undefined : keywordValue(root, unit.keywordLocation);
+  switch (unit.keyword) {
+    case "required":
+      return { path: [...path, quoted(unit.error) ?? ""], message: "Required" };
+    case "additionalProperties":
+      return { path, message: `Unknown field “${quoted(unit.error) ?? "?"}”` };
+    case "type":
+      return {
+        path,
+        message:
+          value === "integer"
+            ? "Must be a whole number"
+            : `Must be ${Array.isArray(value) ? value.join(" or ") : String(value)}`,
+      };
+    case "minimum":
+      return { path, message: `Must be at least ${String(value)}` };
+    case "maximum":
+      return { path, message: `Must be at most ${String(value)}` };
+    case "exclusiveMinimum":
+      return { path, message: `Must be greater than ${String(value)}` };
+    case "exclusiveMaximum":
+      return { path, message: `Must be less than ${String(value)}` };
+    case "minLength":
+      return { path, message: `Must be at least ${String(value)} characters` };
+    case "maxLength":
+      return { path, message: `Must be at most ${String(value)} characters` };
+    case "minItems":
+      return { path, message: `Needs at least ${String(value)} items` };
+    case "maxItems":
+      return { path, message: `Takes at most ${String(value)} items` };
+    case "pattern":
+      return { path, message: `Must match the pattern ${String(value)}` };
+    case "format":
+      return {
+        path,
+        message: value === "date" ? "Must be a date like 2024-01-31" : `Must be a valid ${String(value)}`,
+      };
+    case "enum":
+      return { path, message: `Must be one of ${list(value)}` };
+    case "const":
+      return { path, message: `Must be ${JSON.stringify(value)}` };
+    case "anyOf":
+    case "oneOf":
+      return { path, message: "Does not match any of the allowed shapes" };
+    default:
+      return { path, message: unit.error };
+  }
+}

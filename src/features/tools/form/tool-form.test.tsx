@@ -1,0 +1,147 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { RequestPreview } from "../components/request-preview";
+import { useToolInput } from "../components/use-tool-input";
+import type { JsonSchema } from "./json-schema";
+import { FEATURE_SCHEMAS } from "./schema-fixtures";
+import { ToolForm } from "./tool-form";
+
+function Harness({ name, schema }: { name: string; schema: JsonSchema }) {
+  const input = useToolInput(name, schema, null);
+  return (
+    <>
+      <ToolForm
+        toolName={name}
+        schema={schema}
+        formData={input.formData}
+        modes={input.modes}
+        issues={input.touched ? input.issues : []}
+        onChange={input.setFormData}
+        onModeChange={input.setMode}
+      />
+      <RequestPreview toolName={name} body={input.body} />
+    </>
+  );
+}
+
+const sent = () =>
+  JSON.parse(screen.getByLabelText("Request body preview").textContent ?? "{}") as {
+    input: Record<string, unknown>;
+  };
+const box = (name: string) => screen.getByRole("textbox", { name });
+
+// The catalog's features (server/tools/schema-features.ts); the browser may not import server code.
+const CATALOG_FEATURES = [
+  "required",
+  "enum",
+  "integer-min-max",
+  "number",
+  "boolean",
+  "default",
+  "format-date",
+  "format-email",
+  "format-uri",
+  "pattern",
+  "nested-object",
+  "array-of-primitives",
+  "array-of-objects",
+  "oneOf",
+  "anyOf",
+  "nullable-type-array",
+  "nullable-anyOf",
+  "$ref",
+  "$defs",
+];
+
+const checks: Record<string, () => Promise<void> | void> = {
+  required: () => expect(box("Query")).toBeRequired(),
+  enum: () => expect(screen.getByRole("combobox", { name: "vsCurrency" })).toHaveDisplayValue("usd"),
+  "integer-min-max": () => expect(box("limit")).toHaveValue("10"),
+  number: () => expect(box("amount")).toHaveAttribute("inputmode", "decimal"),
+  boolean: () => expect(screen.getByRole("checkbox", { name: "includeEps" })).not.toBeChecked(),
+  default: () => expect(sent().input).toEqual({ sortBy: "revenue" }),
+  "format-date": () => expect(screen.getByLabelText(/^filedAfter/)).toHaveAttribute("type", "date"),
+  "format-email": () => expect(box("email")).toHaveAttribute("type", "email"),
+  "format-uri": () => expect(box("url")).toHaveAttribute("type", "url"),
+  pattern: async () => {
+    await userEvent.type(box("address"), "0x12");
+    expect(await screen.findByText("Must match the pattern ^0x[0-9a-fA-F]{40}$")).toBeInTheDocument();
+  },
+  "nested-object": () => expect(screen.getByRole("combobox", { name: "field" })).toBeInTheDocument(),
+  "array-of-primitives": () => expect(screen.getByRole("button", { name: "Add item" })).toBeInTheDocument(),
+  "array-of-objects": async () => {
+    await userEvent.type(box("coinId"), "bitcoin");
+    await userEvent.type(box("amount"), "0.25");
+    expect(sent().input).toEqual({ holdings: [{ coinId: "bitcoin", amount: 0.25 }] });
+  },
+  oneOf: async () => {
+    const shape = screen.getByRole("combobox", { name: "Shape" });
+    expect(
+      within(shape)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["By ticker", "By CIK"]);
+    await userEvent.selectOptions(shape, "By CIK");
+    expect(box("CIK")).toBeInTheDocument();
+  },
+  anyOf: () => expect(screen.getByRole("combobox", { name: "Shape" })).toBeInTheDocument(),
+  "nullable-type-array": async () => {
+    // A number box, not a two-way dropdown; null is one of the optional-field choices.
+    expect(screen.queryByRole("combobox", { name: "Shape" })).toBeNull();
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "What to send for maxPriceUsd" }),
+      "Send null",
+    );
+    expect(screen.getByText("Sent as null.")).toBeInTheDocument();
+    expect(sent().input).toEqual({ maxPriceUsd: null });
+  },
+  "nullable-anyOf": async () => {
+    expect(screen.queryByRole("combobox", { name: "Shape" })).toBeNull();
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "What to send for label" }),
+      "Send empty string",
+    );
+    expect(sent().input).toEqual({ label: "" });
+  },
+  $ref: async () => {
+    await userEvent.type(box("min"), "-1.50");
+    expect(box("min")).toHaveValue("-1.50");
+    expect(sent().input).toEqual({ range: { min: -1.5 } });
+  },
+  $defs: async () => {
+    await userEvent.type(box("min"), "7");
+    expect(sent().input).toEqual({ employees: { min: 7 } });
+  },
+};
+
+describe("the tool form renders every schema feature of the catalog", () => {
+  test("there is a fixture and a check for each feature", () => {
+    expect(Object.keys(FEATURE_SCHEMAS).sort()).toEqual([...CATALOG_FEATURES].sort());
+    expect(Object.keys(checks).sort()).toEqual([...CATALOG_FEATURES].sort());
+  });
+
+  for (const feature of CATALOG_FEATURES) {
+    test(feature, async () => {
+      const schema = FEATURE_SCHEMAS[feature];
+      if (!schema) throw new Error(`no fixture for ${feature}`);
+      render(<Harness name={`fixture_${feature}`} schema={schema} />);
+      await checks[feature]?.();
+    });
+  }
+});
+
+test("an optional field left empty is absent from the body, and the user sees that", async () => {
+  const schema = FEATURE_SCHEMAS["nullable-anyOf"] ?? {};
+  render(<Harness name="fixture_empty" schema={schema} />);
+  expect(screen.getByText("Empty: left out of the request.")).toBeInTheDocument();
+  expect(sent().input).toEqual({});
+  await userEvent.type(box("label"), "cold");
+  expect(sent().input).toEqual({ label: "cold" });
+  await userEvent.selectOptions(
+    screen.getByRole("combobox", { name: "What to send for label" }),
+    "Leave out",
+  );
+  expect(screen.getByText("Left out of the request.")).toBeInTheDocument();
+  expect(sent().input).toEqual({});
+});

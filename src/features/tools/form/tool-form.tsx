@@ -1,0 +1,76 @@
+import { useMemo } from "react";
+// The package entry also exports a test registry that imports @rjsf/validator-ajv8 (not installed, and
+// eval-based): importing the component file keeps both out.
+import Form from "@rjsf/core/lib/components/Form.js";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { buttonTemplates } from "./button-templates";
+import { toErrorSchema, validatorForTool } from "./cf-validator";
+import { FieldTemplate } from "./field-template";
+import type { ToolFormContext } from "./form-context";
+import type { JsonSchema } from "./json-schema";
+import { MultiSchemaFieldTemplate } from "./multi-schema-template";
+import { NumberField } from "./number-field";
+import type { SendMode, SendModes } from "./optional-modes";
+import { prepareSchema } from "./prepare-schema";
+import type { FieldIssue } from "./schema-errors";
+
+export interface ToolFormProps {
+  toolName: string;
+  /** The tool's input schema as published; the form renders a prepared copy. */
+  schema: JsonSchema;
+  formData: Record<string, unknown>;
+  modes: SendModes;
+  /** Issues of the request body (after the optional-field choices), shown at their fields. */
+  issues: FieldIssue[];
+  onChange: (formData: Record<string, unknown>) => void;
+  onModeChange: (key: string, mode: SendMode) => void;
+  disabled?: boolean;
+}
+
+const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
+
+// Our tokens on rjsf's plain markup, without rewriting every widget it ships.
+const themed = [
+  "space-y-4 text-sm text-fg",
+  "[&_fieldset]:space-y-4 [&_fieldset_fieldset]:rounded-md [&_fieldset_fieldset]:border [&_fieldset_fieldset]:border-border [&_fieldset_fieldset]:p-3",
+  "[&_legend]:text-sm [&_legend]:font-semibold [&_legend]:text-fg",
+  "[&_input:not([type=checkbox]):not([type=radio])]:h-9 [&_input:not([type=checkbox]):not([type=radio])]:w-full",
+  "[&_input]:rounded-md [&_input]:border [&_input]:border-border-strong [&_input]:bg-surface [&_input]:px-2 [&_input]:text-fg",
+  "[&_select]:h-9 [&_select]:rounded-md [&_select]:border [&_select]:border-border-strong [&_select]:bg-surface [&_select]:px-2",
+  "[&_textarea]:w-full [&_textarea]:rounded-md [&_textarea]:border [&_textarea]:border-border-strong [&_textarea]:bg-surface [&_textarea]:p-2",
+  "[&_.error-detail]:text-sm [&_.error-detail]:text-danger [&_.field-description]:text-xs [&_.field-description]:text-muted",
+  "[&_.array-item]:flex [&_.array-item]:flex-wrap [&_.array-item]:items-end [&_.array-item]:gap-2 [&_.array-item>*:first-child]:flex-1",
+  "[&_input[aria-invalid=true]]:border-danger",
+].join(" ");
+
+/** The one component that renders @rjsf: everything else hands it plain data. */
+export function ToolForm(props: ToolFormProps) {
+  const { toolName, schema, modes, onModeChange } = props;
+  const prepared = useMemo(() => prepareSchema(schema) as RJSFSchema, [schema]);
+  const validator = validatorForTool(toolName, schema);
+  const extraErrors = useMemo(() => toErrorSchema(props.issues), [props.issues]);
+  const formContext = useMemo<ToolFormContext>(
+    () => ({ modes, setMode: onModeChange }),
+    [modes, onModeChange],
+  );
+
+  return (
+    <div className={themed}>
+      <Form
+        tagName="div"
+        schema={prepared}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={props.formData}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={props.disabled}
+        templates={{ FieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: buttonTemplates }}
+        fields={{ NumberField }}
+        onChange={(event) => props.onChange((event.formData ?? {}) as Record<string, unknown>)}
+      />
+    </div>
+  );
+}

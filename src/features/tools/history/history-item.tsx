@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { removeToolCall, updateToolCall, type ToolCall } from "./history-store";
+import { sharePath } from "./share-link";
+
+const OUTCOME = {
+  ok: { tone: "success", text: "ok" },
+  "tool-error": { tone: "warning", text: "tool failed" },
+  "http-error": { tone: "danger", text: "request failed" },
+} as const;
+
+interface HistoryItemProps {
+  call: ToolCall;
+  profileId: string;
+  when: string;
+  cost: string;
+  onReplay: (path: string) => void;
+}
+
+export function HistoryItem({ call, profileId, when, cost, onReplay }: HistoryItemProps) {
+  const [naming, setNaming] = useState(false);
+  const [draft, setDraft] = useState(call.name ?? "");
+  const outcome = OUTCOME[call.outcome];
+  const title = call.name ?? call.toolName;
+  const path = sharePath(call);
+
+  return (
+    <li className="rounded-md border border-border p-3 text-sm" aria-label={`Call ${title}, ${when}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        {call.pinned ? <Badge tone="accent">pinned</Badge> : null}
+        <span className="font-medium text-fg">{title}</span>
+        {call.name ? <span className="font-mono text-xs text-muted">{call.toolName}</span> : null}
+        <Badge tone={outcome.tone}>{outcome.text}</Badge>
+        <span className="text-xs text-muted">
+          {when} · {call.latencyMs === null ? "?" : `${call.latencyMs} ms`} · {cost}
+        </span>
+      </div>
+      <pre className="mt-1 truncate font-mono text-xs text-muted">{JSON.stringify(call.input)}</pre>
+      {call.message ? <p className="mt-1 text-xs text-muted">{call.message}</p> : null}
+      {naming ? (
+        <form
+          className="mt-2 flex items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            updateToolCall(profileId, call.id, {
+              name: draft.trim() === "" ? null : draft.trim(),
+              pinned: true,
+            });
+            setNaming(false);
+          }}
+        >
+          <label className="sr-only" htmlFor={`name-${call.id}`}>
+            Name for this call
+          </label>
+          <input
+            id={`name-${call.id}`}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            className="h-8 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
+          />
+          <Button size="sm" type="submit">
+            Save
+          </Button>
+        </form>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-1">
+        <Button size="sm" variant="secondary" onClick={() => onReplay(path)}>
+          Replay
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => updateToolCall(profileId, call.id, { pinned: !call.pinned })}
+        >
+          {call.pinned ? "Unpin" : "Pin"}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setNaming(!naming)}>
+          Name
+        </Button>
+        <a href={path} className="inline-flex h-8 items-center px-3 text-sm text-accent hover:underline">
+          Share link
+        </a>
+        <Button size="sm" variant="ghost" onClick={() => removeToolCall(profileId, call.id)}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

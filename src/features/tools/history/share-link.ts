@@ -1,0 +1,29 @@
+/**
+ * A link that reopens a tool with the same input: tool and vertical in the path and query, the input
+ * as JSON in `input`. Never the key, which only lives in the browser's storage.
+ */
+export function sharePath(call: { toolName: string; verticalId: string; input: unknown }): string {
+  const params = new URLSearchParams({ vertical: call.verticalId, input: JSON.stringify(call.input) });
+  return `/tools/${encodeURIComponent(call.toolName)}?${params.toString()}`;
+}
+
+export function shareLink(
+  origin: string,
+  call: { toolName: string; verticalId: string; input: unknown },
+): string {
+  return new URL(sharePath(call), origin).toString();
+}
+
+/** The shared input from a URL's search params, or null when absent or not a JSON object. */
+export function sharedInput(params: URLSearchParams): Record<string, unknown> | null {
+  const raw = params.get("input");
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
