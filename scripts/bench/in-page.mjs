@@ -1,0 +1,37 @@
+// Timers that run inside the page, so Playwright's round trips are not part of the figures.
+/* global window, document, requestAnimationFrame, MutationObserver -- these callbacks run in the page */
+
+/**
+ * Resolves with ms from the next `event` on the document (capture phase) until `selector` is in the
+ * DOM, not disabled, and a frame has been painted after that.
+ * @param {import("@playwright/test").Page} page
+ */
+export async function armTimer(page, event, selector) {
+  await page.evaluate(
+    ({ event, selector }) => {
+      const state = { start: 0, ready: 0, painted: 0 };
+      window.__bench = state;
+      document.addEventListener(event, (e) => (state.start = e.timeStamp || performance.now()), {
+        capture: true,
+        once: true,
+      });
+      const check = () => {
+        const el = document.querySelector(selector);
+        if (!state.start || state.ready || !el || el.disabled) return;
+        state.ready = performance.now();
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (state.painted = performance.now()), 0));
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    },
+    { event, selector },
+  );
+}
+
+/** @param {import("@playwright/test").Page} page */
+export async function readTimer(page, timeout = 20_000) {
+  await page.waitForFunction(() => window.__bench?.painted > 0, null, { timeout });
+  const { start, ready, painted } = await page.evaluate(() => window.__bench);
+  return { ready: Math.round(ready - start), painted: Math.round(painted - start) };
+}

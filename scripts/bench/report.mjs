@@ -1,0 +1,43 @@
+// Compares figures with bench/budgets.json (keys may hold one `*` segment) and prints the table.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..", "..");
+
+export function loadBudgets() {
+  const raw = JSON.parse(readFileSync(join(root, "bench", "budgets.json"), "utf8"));
+  return Object.entries(raw).filter(([key]) => !key.startsWith("$"));
+}
+
+function matches(pattern, key) {
+  const re = new RegExp(
+    `^${pattern
+      .split("*")
+      .map((p) => p.replace(/[.]/g, "\\."))
+      .join("[^.]+")}$`,
+  );
+  return re.test(key);
+}
+
+/** @param {Record<string, number>} figures */
+export function judge(figures, budgets) {
+  return Object.entries(figures).map(([key, value]) => {
+    const found = budgets.find(([pattern]) => matches(pattern, key));
+    if (!found) return { key, value, budget: "", status: "info" };
+    const [, budget] = found;
+    const over = budget.max !== undefined ? value > budget.max : value < budget.min;
+    const text = budget.max !== undefined ? `<= ${budget.max}` : `>= ${budget.min}`;
+    return { key, value, budget: text, label: budget.label, status: over ? "OVER" : "ok" };
+  });
+}
+
+export function printTable(rows, failures) {
+  const width = Math.max(...rows.map((r) => r.key.length), 10);
+  console.log(`\n${"figure".padEnd(width)}  ${"value".padStart(9)}  ${"budget".padEnd(9)}  status`);
+  for (const row of rows)
+    console.log(
+      `${row.key.padEnd(width)}  ${String(row.value).padStart(9)}  ${row.budget.padEnd(9)}  ${row.status}`,
+    );
+  for (const [name, message] of Object.entries(failures))
+    console.log(`${name.padEnd(width)}  ${"FAILED".padStart(9)}  ${"".padEnd(9)}  ${message}`);
+}

@@ -1,0 +1,49 @@
+// Choosing a 50-field tool in the finder (Enter on the search box) until its last field is enabled
+// and painted: once cold (first form on the page) and once warm (another tool, same session).
+import { settled, signedInPage } from "./browser.mjs";
+import { addTools, fiftyFieldTool } from "./fake-tools.mjs";
+import { armTimer, readTimer } from "./in-page.mjs";
+import { median, repeat } from "./repeat.mjs";
+
+const LAST_FIELD = "#root_f49";
+
+/** @param {import("@playwright/test").Page} page */
+async function choose(page, name) {
+  const search = page.getByRole("combobox", { name: "Search tools" });
+  await search.fill(name);
+  await page.getByText(/^1 of \d+ tools$/).waitFor();
+  await armTimer(page, "keydown", LAST_FIELD);
+  await search.press("Enter");
+  return readTimer(page);
+}
+
+export async function measureToolForm({ browser, stack }) {
+  const samples = await repeat(() => once(browser, stack));
+  return {
+    figures: {
+      "form.choose.ms": median(samples.map((s) => s.cold.painted)),
+      "form.switch.ms": median(samples.map((s) => s.warm.painted)),
+    },
+    detail: {
+      samples,
+      note: "median; ms from the Enter keydown to the last field enabled (ready) and painted",
+    },
+  };
+}
+
+async function once(browser, stack) {
+  const { api_key } = await stack.createAccount();
+  const { context, page } = await signedInPage(browser, stack.url, api_key);
+  try {
+    await addTools(page, [fiftyFieldTool("bench_fifty_a"), fiftyFieldTool("bench_fifty_b")]);
+    await page.goto("/tools");
+    await settled(page);
+    const cold = await choose(page, "bench_fifty_a");
+    // Client-side back keeps the loaded chunks and the cached listing, as a user switching would.
+    await page.goBack();
+    const warm = await choose(page, "bench_fifty_b");
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
