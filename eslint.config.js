@@ -5,7 +5,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import pluginQuery from "@tanstack/eslint-plugin-query";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".data", "test-results", "playwright-report", "coverage", "**/generated/**"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      ".data",
+      "test-results",
+      "playwright-report",
+      "coverage",
+      "**/generated/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

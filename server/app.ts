@@ -38,7 +38,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
   // Hono has already percent-decoded the path; no route name holds U+0000 and PostgreSQL can't store it.
-  app.use((c, next) => (c.req.path.includes("\u0000") ? notFound(c) : next()));
+  app.use(async (c, next) => {
+    if (c.req.path.includes("\u0000")) return notFound(c);
+    await next();
+  });
   app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedResponse }));
   // Auth before the body limit: an anonymous caller's body is never read.
   const auth = requireAccount(deps.db, deps.config);
