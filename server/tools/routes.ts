@@ -5,6 +5,7 @@ import { ServiceError } from "../http/errors.ts";
 import { readJson } from "../http/validate.ts";
 import { toWireInt } from "../http/wire.ts";
 import { findTool, toolsForVertical, VERTICALS } from "./catalog.ts";
+import { hostileToolRoutes } from "./hostile/hostile-routes.ts";
 import { loadDatasets } from "./datasets.ts";
 import { executeCharged } from "./executor.ts";
 import { productionTool, specTool } from "./wire.ts";
@@ -35,6 +36,7 @@ function listFor(verticalId: string | undefined) {
 export function toolRoutes(deps: AppDeps) {
   const ctx = { chain: deps.chain, data: loadDatasets(), now: deps.now ?? (() => new Date()) };
   return new Hono<AppEnv>()
+    .route("/", hostileToolRoutes(deps))
     .get("/tools", (c) => {
       const tools = listFor(c.req.query("vertical_id"));
       return dialectFor(c) === "production"

@@ -14,7 +14,8 @@ export function createSite(opts: SiteOptions): Hono {
   const site = new Hono();
   site.route("/", createConfigRoute(opts));
   site.route("/", createProxy({ upstreams: opts.proxyUpstreams, log: opts.log }));
-  if (opts.distDir !== undefined) site.route("/", createStaticSite(opts.distDir));
+  if (opts.distDir !== undefined)
+    site.route("/", createStaticSite(opts.distDir, { chainRpcUrl: opts.chain.chain.rpcUrl }));
   site.notFound((c) =>
     c.json(
       { error: { code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}`, details: {} } },

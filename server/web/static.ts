@@ -1,12 +1,19 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { join } from "node:path";
+import { cspFromEnv } from "./csp.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The built dashboard: hashed assets cached forever, everything else revalidated, SPA fallback. */
-export function createStaticSite(distDir: string): Hono {
+export function createStaticSite(distDir: string, opts: { chainRpcUrl?: string } = {}): Hono {
   const site = new Hono();
+  const csp = cspFromEnv(opts.chainRpcUrl);
+  site.use("*", async (c, next) => {
+    await next();
+    // Every HTML answer (index.html and the SPA fallback) carries the policy.
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.header("Content-Security-Policy", csp);
+  });
   const setCache = (path: string, c: Context) => {
     // Vite puts content-hashed files under assets/; their URL changes whenever their bytes do.
     c.header("Cache-Control", path.startsWith(join(distDir, "assets")) ? IMMUTABLE : "no-cache");

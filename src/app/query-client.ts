@@ -114,8 +114,10 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, refetchOnWindowFocus: true },
-      // Mutations spend credits or open invoices: a retry could double-charge.
-      mutations: { retry: 0 },
+      // Mutations spend credits or open invoices: a retry could double-charge. "always": offline, a
+      // mutation fails at once with a network error the page explains, instead of being parked and
+      // sent by itself on reconnect, which would spend credits the user no longer expects to spend.
+      mutations: { retry: 0, networkMode: "always" },
     },
   });
   return client;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
+import { watchCspBlock } from "./csp-block";
 
-export type ApiErrorKind = "http" | "network" | "cors" | "timeout" | "aborted" | "invalid-response";
+export type ApiErrorKind = "http" | "network" | "cors" | "csp" | "timeout" | "aborted" | "invalid-response";
 
 /** The one error type of every failed request, whatever went wrong and whichever dialect answered. */
 export class ApiError extends Error {
@@ -80,6 +81,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener("abort", forwardAbort);
   if (options.signal?.aborted) controller.abort();
+  const csp = watchCspBlock(url);
 
   try {
     let response: Response;
@@ -93,6 +95,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     } catch (cause) {
       if (timedOut) throw timeoutError(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       if (options.signal?.aborted) throw abortedError();
+      if (await csp.blocked()) throw cspError();
       throw await classifyFetchFailure(url, cause);
     }
     const text = await response.text();
@@ -105,8 +108,17 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     throw new ApiError({ kind: "network", code: "NETWORK_ERROR", message: describe(error) });
   } finally {
     clearTimeout(timer);
+    csp.stop();
     options.signal?.removeEventListener("abort", forwardAbort);
   }
+}
+
+function cspError(): ApiError {
+  return new ApiError({
+    kind: "csp",
+    code: "CSP_BLOCKED",
+    message: "Blocked by this dashboard's security policy (CSP). Use “Through the local proxy” in Settings.",
+  });
 }
 
 function parseBody<T>(text: string, schema: z.ZodType<T>, status: number): T {

@@ -7,6 +7,7 @@ export type ProbeOutcome =
   | { status: "unauthorized" }
   | { status: "unreachable" }
   | { status: "cors" }
+  | { status: "csp" }
   | { status: "error"; code: string };
 
 export interface ProbeReport {
@@ -25,6 +26,7 @@ export function classifyProbeError(error: unknown): ProbeOutcome {
   if (!isApiError(error)) return { status: "error", code: "UNKNOWN" };
   if (error.code === "INVALID_URL") return { status: "error", code: error.code };
   if (error.kind === "cors") return { status: "cors" };
+  if (error.kind === "csp") return { status: "csp" };
   if (error.kind === "network" || error.kind === "timeout") return { status: "unreachable" };
   if (error.status === 401 || error.code === "UNAUTHORIZED") return { status: "unauthorized" };
   return { status: "error", code: error.code };
@@ -74,6 +76,8 @@ export function describeOutcome(family: "Billing" | "Chat", result: ProbeOutcome
       return `${family}: unreachable`;
     case "cors":
       return `${family}: blocked by CORS — turn on “Through the local proxy”`;
+    case "csp":
+      return `${family}: blocked by this dashboard's security policy — use “Through the local proxy”`;
     case "error":
       return `${family}: error ${result.code}`;
   }

@@ -22,10 +22,15 @@ export function failureOf(execution: Execution): FailureView | undefined {
   const kind = error.code === "TOOL_FAILED" ? "tool" : "http";
   return {
     kind,
-    message: explain(error.code, error.message, error.details),
+    message: withRetryAfter(explain(error.code, error.message, error.details), error.retryAfterSeconds),
     code: error.code,
     status: error.status || undefined,
   };
+}
+
+/** A rate-limited call says when it may be sent again; the page never re-sends it by itself. */
+function withRetryAfter(message: string, seconds: number | undefined): string {
+  return seconds === undefined ? message : `${message}. Try again in ${seconds} s.`.replace("..", ".");
 }
 
 function explain(code: string, message: string, details: Record<string, unknown>): string {

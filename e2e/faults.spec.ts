@@ -1,0 +1,168 @@
+import type { Page, Request, Route } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// Faults the reference service cannot produce on demand come from page.route. Every test counts the
+// credit-spending POSTs: each click may send one, and nothing may send another on its own.
+const SPENDING = [
+  "/chat/v1/tools/execute",
+  "/chat/v1/search",
+  "/chat/v1/search/run",
+  "/billing/v1/account/topup",
+];
+
+function countSpending(page: Page): () => number {
+  let count = 0;
+  page.on("request", (request: Request) => {
+    if (request.method() === "POST" && SPENDING.some((path) => new URL(request.url()).pathname === path))
+      count++;
+  });
+  return () => count;
+}
+
+const errorBody = (code: string, message: string) => ({ error: { code, message, details: {} } });
+
+async function openSearchCoin(page: Page) {
+  await page.goto("/tools/coingecko_searchCoin?vertical=crypto");
+  await expect(page.getByRole("heading", { level: 1, name: "coingecko_searchCoin" })).toBeVisible();
+  await page.getByRole("textbox", { name: "query", exact: true }).fill("bit");
+}
+
+test("a 500 and a 429 on executions are explained, and nothing is re-sent", async ({ signedIn: page }) => {
+  const spent = countSpending(page);
+  await openSearchCoin(page);
+  const execute = page.getByRole("button", { name: /^Execute/ });
+  const main = page.getByRole("main");
+
+  await page.route("**/chat/v1/tools/execute", (route) =>
+    route.fulfill({ status: 500, json: errorBody("INTERNAL_ERROR", "The service failed unexpectedly") }),
+  );
+  await execute.click();
+  await expect(main.getByText("The service failed unexpectedly").first()).toBeVisible();
+
+  await page.unroute("**/chat/v1/tools/execute");
+  await page.route("**/chat/v1/tools/execute", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "7" },
+      json: errorBody("RATE_LIMITED", "Too many requests"),
+    }),
+  );
+  await execute.click();
+  await expect(main.getByText("Too many requests. Try again in 7 s.").first()).toBeVisible();
+  await page.unroute("**/chat/v1/tools/execute");
+
+  // Idle long enough for any retry logic to show itself, then the real service answers one click.
+  await page.waitForTimeout(1500);
+  expect(spent()).toBe(2);
+  const before = spent();
+  await execute.click();
+  await expect(page.getByRole("region", { name: "coingecko_searchCoin result" })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(spent()).toBe(before + 1);
+});
+
+test("a search that fails with a 500 is explained and not re-sent", async ({ signedIn: page }) => {
+  const spent = countSpending(page);
+  await page.route("**/chat/v1/search", (route) =>
+    route.fulfill({ status: 500, json: errorBody("INTERNAL_ERROR", "Search broke on the service") }),
+  );
+  await page.goto("/search");
+  const form = page.getByRole("form", { name: "Search" });
+  await form.getByLabel("Query").fill("What is the price of Bitcoin?");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("main").getByText("Search broke on the service").first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(spent()).toBe(1);
+  await page.getByRole("link", { name: "Balance" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Balance" })).toBeVisible();
+});
+
+test("a slow execution is aborted by the timeout, explained, and not re-sent", async ({ signedIn: page }) => {
+  // No test hook lowers the 120 s timeout; the page clock jumps past it instead.
+  await page.clock.install();
+  const spent = countSpending(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/chat/v1/tools/execute", async (route) => {
+    await held;
+    await route.abort().catch(() => {});
+  });
+  await openSearchCoin(page);
+  await page.getByRole("button", { name: /^Execute/ }).click();
+  await expect(page.getByRole("button", { name: /Running/ })).toBeVisible();
+  await page.clock.fastForward("02:01");
+  await expect(page.getByRole("main").getByText("No answer within 120 s.").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Execute/ })).toBeEnabled();
+  expect(spent()).toBe(1);
+  release();
+});
+
+test("a key refused in the middle of a session is explained, and the app recovers", async ({
+  signedIn: page,
+}) => {
+  const spent = countSpending(page);
+  await openSearchCoin(page);
+  await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
+  const refuse = (route: Route) =>
+    route.fulfill({ status: 401, json: errorBody("UNAUTHORIZED", "Missing or invalid API key") });
+  await page.route("**/chat/v1/**", refuse);
+  await page.route("**/billing/v1/**", refuse);
+  await page.getByRole("button", { name: /^Execute/ }).click();
+  await expect(page.getByRole("main").getByText("Missing or invalid API key").first()).toBeVisible();
+  await page.getByRole("link", { name: "Balance" }).first().click();
+  // The balance keeps its last figures and says why it could not refresh them.
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/Missing or invalid API key/)
+      .first(),
+  ).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(spent()).toBe(1);
+
+  await page.unroute("**/chat/v1/**");
+  await page.unroute("**/billing/v1/**");
+  await page.reload();
+  await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
+});
+
+test("a 429 on a query says when to try again and does not hammer the service", async ({
+  signedIn: page,
+}) => {
+  let balanceCalls = 0;
+  await page.route("**/billing/v1/account/balance", (route) => {
+    balanceCalls++;
+    return route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "30" },
+      json: errorBody("RATE_LIMITED", "Too many requests"),
+    });
+  });
+  await page.goto("/balance");
+  await expect(page.getByText("Try again in 30 s.").first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(balanceCalls).toBeLessThanOrEqual(2);
+  await page.getByRole("link", { name: "Tools" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tools" })).toBeVisible();
+});
+
+test("an execution while offline is explained at once, not parked and sent on reconnect", async ({
+  signedIn: page,
+  context,
+}) => {
+  const spent = countSpending(page);
+  await openSearchCoin(page);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: /^Execute/ }).click();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/could not be reached/i)
+      .first(),
+  ).toBeVisible();
+  const whileOffline = spent();
+  await context.setOffline(false);
+  await page.waitForTimeout(1500);
+  expect(spent()).toBe(whileOffline);
+  await expect(page.getByRole("button", { name: /^Execute/ })).toBeEnabled();
+});

@@ -1,0 +1,63 @@
+import { expect, test } from "./fixtures.ts";
+
+test("the API key stays out of URLs, history, links, snippets, console and storage unless asked", async ({
+  signedIn: page,
+  account,
+  context,
+  baseURL,
+}) => {
+  const key = account.api_key;
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL ?? "" });
+  const seen: string[] = [];
+  page.on("request", (request) => seen.push(`request ${request.url()}`));
+  page.on("framenavigated", (frame) => seen.push(`url ${frame.url()}`));
+  page.on("console", (message) => seen.push(`console ${message.text()}`));
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+  await page.goto("/tools/coingecko_searchCoin?vertical=crypto");
+  await page.getByRole("textbox", { name: "query", exact: true }).fill("bit");
+  await page.getByRole("button", { name: /^Execute/ }).click();
+  await expect(page.getByRole("region", { name: "coingecko_searchCoin result" })).toBeVisible();
+  seen.push(
+    `share ${(await page.getByRole("link", { name: "Link to this call" }).getAttribute("href")) ?? ""}`,
+  );
+  for (const what of ["link", "as curl", "as fetch"]) {
+    await page.getByRole("button", { name: `Copy ${what}` }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Copied ${what === "link" ? "the link" : what}` }),
+    ).toBeVisible();
+    seen.push(`clipboard ${await clipboard()}`);
+  }
+
+  await page.goto("/search");
+  const form = page.getByRole("form", { name: "Search" });
+  await form.getByLabel("Query").fill("What is the price of Bitcoin?");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(
+    page.getByRole("region", { name: "Search result" }).getByRole("heading", { name: "Summary" }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const persistent = await page.evaluate(() => ({
+    local: Object.entries(localStorage),
+    cookies: document.cookie,
+    history: history.state as unknown,
+  }));
+  seen.push(`storage ${JSON.stringify(persistent)}`, `cookies ${JSON.stringify(await context.cookies())}`);
+  expect(
+    persistent.local.some(([name]) => name.startsWith("dash.history.")),
+    "history was written",
+  ).toBe(true);
+  expect(seen.filter((line) => line.includes(key))).toEqual([]);
+
+  // Opting in works: the snippet carries the key, and "remember" moves it to localStorage.
+  await page.goto("/tools/coingecko_searchCoin?vertical=crypto");
+  await page.getByRole("checkbox", { name: "Include my API key in snippets" }).check();
+  await page.getByRole("button", { name: "Copy as curl" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied as curl" })).toBeVisible();
+  expect(await clipboard()).toContain(key);
+  await page.goto("/settings");
+  await page.getByRole("checkbox", { name: "Remember on this device" }).check();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("dash.apiKey.local"))).toBe(key);
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+
+/** One hostile string; `id` names what it tries (script tag, event handler, RTL override…). */
+export interface HostilePayload {
+  id: string;
+  payload: string;
+}
+
+interface CorpusFile {
+  flag: string;
+  evilOrigin: string;
+  payloads: HostilePayload[];
+}
+
+// JSON so the e2e specs read the very same strings without importing service code.
+const file = JSON.parse(readFileSync(new URL("./corpus.json", import.meta.url), "utf8")) as CorpusFile;
+
+/** The window property every payload tries to set; it must stay unset. */
+export const PWNED_FLAG = file.flag;
+export const EVIL_ORIGIN = file.evilOrigin;
+export const HOSTILE_PAYLOADS: readonly HostilePayload[] = file.payloads;
+
+export const MEGABYTE = 1024 * 1024;
+export const NESTING_DEPTH = 1000;
+
+/** Exactly `bytes` characters, with a script tag in the middle for a renderer that slices. */
+export function megabyteString(bytes = MEGABYTE): string {
+  const marker = "<script>window.__pwned='mega'</script>";
+  const half = Math.floor((bytes - marker.length) / 2);
+  return "m".repeat(half) + marker + "m".repeat(bytes - marker.length - half);
+}
+
+/** `{level: 1, next: {level: 2, next: …}}`, `depth` objects deep, a payload at the bottom. */
+export function deepNesting(depth = NESTING_DEPTH): Record<string, unknown> {
+  let node: Record<string, unknown> = {
+    level: depth,
+    bottom: "<img src=x onerror=\"window.__pwned='deep'\">",
+  };
+  for (let level = depth - 1; level >= 1; level--) node = { level, next: node };
+  return node;
+}
