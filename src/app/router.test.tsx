@@ -30,7 +30,8 @@ describe("App shell and routes", () => {
     const { router } = renderApp("/", { account });
     expect(await screen.findByRole("heading", { level: 1, name: "Balance" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/balance");
-    expect(await screen.findByLabelText("Header balance")).toHaveTextContent("6,250 credits");
+    // The header shows "Loading balance…" first; wait for the figure rather than the element.
+    await waitFor(() => expect(screen.getByLabelText("Header balance")).toHaveTextContent("6,250 credits"));
     expect(screen.getByRole("banner")).toHaveTextContent("Local");
   });
 
