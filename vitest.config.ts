@@ -3,6 +3,9 @@ import react from "@vitejs/plugin-react";
 
 export default defineConfig({
   test: {
+    // Vitest runs one worker on two cores by default; most server files spend their time waiting on
+    // anvil, child processes and loopback HTTP, so a third worker shortens the run on CI's 2 cores.
+    maxWorkers: 3,
     projects: [
       {
         plugins: [react()],
