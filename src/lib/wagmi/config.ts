@@ -1,6 +1,7 @@
 import { http } from "viem";
 import { createConfig, type Config } from "wagmi";
-import { toViemChain, type ChainInfo } from "./chain";
+import type { ChainInfo } from "./chain";
+import { toViemChain } from "./viem-chain";
 
 /**
  * One wagmi config per payment chain. Wallets come only from EIP-6963 discovery (no connector

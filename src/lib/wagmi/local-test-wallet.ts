@@ -1,6 +1,7 @@
 import { createWalletClient, hexToBigInt, http, numberToHex, publicActions, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { toViemChain, type ChainInfo } from "./chain";
+import type { ChainInfo } from "./chain";
+import { toViemChain } from "./viem-chain";
 
 export const LOCAL_TEST_WALLET_RDNS = "local.credits-dashboard.test-wallet";
 export const LOCAL_TEST_WALLET_NAME = "Local test wallet";

@@ -17,7 +17,7 @@ import { isUserRejection, walletMessage } from "../hooks/wallet-errors";
 import { PayStatus, type Step } from "./pay-status";
 import { WalletPicker } from "./wallet-picker";
 
-interface PayWithWalletProps {
+export interface PayWithWalletProps {
   invoice: TopUpInvoice;
   currency: TopUpCurrency;
   chain: ChainInfo;

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { Hash } from "viem";
-import { usePublicClient } from "wagmi";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -10,17 +9,20 @@ import { isApiError } from "../../../lib/http";
 import { explainBillingError } from "../hooks/billing-errors";
 import { pendingStore, type PendingPayment } from "../hooks/pending-store";
 import type { SettlePhase } from "../hooks/settle-payment";
+import type { ReceiptWaiter } from "../hooks/receipt-waiter";
 import { useSettlement } from "../hooks/use-settlement";
 import { CopyButton } from "./copy-button";
 import { Countdown } from "./countdown";
 import { ErrorHelp } from "./error-help";
 
-interface PendingPaymentItemProps {
+export interface PendingPaymentItemProps {
   payment: PendingPayment;
   connection: Connection;
   confirmations: number;
   symbol: string;
   onSettled: (payment: PendingPayment, hash: Hash) => void;
+  /** Set for a payment this page sent, once the wallet chunk has loaded. */
+  waitForReceipt?: ReceiptWaiter;
 }
 
 export function PendingPaymentItem({
@@ -29,9 +31,9 @@ export function PendingPaymentItem({
   confirmations,
   symbol,
   onSettled,
+  waitForReceipt,
 }: PendingPaymentItemProps) {
-  const client = usePublicClient({ chainId: payment.chainId });
-  const { phase, checkNow } = useSettlement(payment, { connection, client, confirmations, onSettled });
+  const { phase, checkNow } = useSettlement(payment, { connection, waitForReceipt, onSettled });
   const { invoice } = payment;
   const stopped = phase.phase === "failed" || phase.phase === "stalled";
 

@@ -1,8 +1,11 @@
+import { Suspense } from "react";
 import type { Hash } from "viem";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { usePendingPayments, type PendingPayment } from "../hooks/pending-store";
 import type { TopUpSetup } from "../hooks/top-up-setup";
+import { LazyWalletPendingItem } from "./lazy-wallet";
 import { PendingPaymentItem } from "./pending-payment-item";
 
 interface PendingPaymentsProps {
@@ -22,20 +25,36 @@ export function PendingPayments({ connection, setup, onSettled }: PendingPayment
         Each is checked on chain and credited once; you can leave this page and come back.
       </CardDescription>
       <ul className="mt-4 grid gap-3">
-        {payments.map((payment) => (
-          <PendingPaymentItem
-            key={payment.invoice.id}
-            payment={payment}
-            connection={connection}
-            confirmations={setup.confirmations}
-            symbol={
+        {payments.map((payment) => {
+          const item = {
+            payment,
+            connection,
+            confirmations: setup.confirmations,
+            symbol:
               setup.currencies.find((c) => c.id === payment.invoice.currencyId)?.symbol ??
-              payment.invoice.currencyId.toUpperCase()
-            }
-            onSettled={onSettled}
-          />
-        ))}
+              payment.invoice.currencyId.toUpperCase(),
+            onSettled,
+          };
+          // A pasted hash is checked by the service alone; only a payment sent from here is watched on chain.
+          if (payment.from === null) return <PendingPaymentItem key={payment.invoice.id} {...item} />;
+          return (
+            <Suspense key={payment.invoice.id} fallback={<LoadingItem invoiceId={payment.invoice.id} />}>
+              <LazyWalletPendingItem setup={setup} {...item} />
+            </Suspense>
+          );
+        })}
       </ul>
     </Card>
+  );
+}
+
+function LoadingItem({ invoiceId }: { invoiceId: string }) {
+  return (
+    <li
+      className="flex items-center gap-2 rounded-md border border-border p-3 text-sm"
+      aria-label={`Payment for invoice ${invoiceId}`}
+    >
+      <Spinner /> Loading the wallet code…
+    </li>
   );
 }

@@ -1,12 +1,13 @@
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import type { Hash } from "viem";
 import { Alert } from "../../../components/ui/alert";
 import type { Connection } from "../../../lib/connection/connection";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { usePendingPayments, type PendingPayment } from "../hooks/pending-store";
 import type { TopUpSetup } from "../hooks/top-up-setup";
+import { Spinner } from "../../../components/ui/spinner";
+import { LazyWalletPay } from "./lazy-wallet";
 import { PayAnotherWay } from "./pay-another-way";
-import { PayWithWallet } from "./pay-with-wallet";
 import { PendingPayments } from "./pending-payments";
 import { QuoteCard } from "./quote-card";
 import { QuoteForm } from "./quote-form";
@@ -69,13 +70,22 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
                 <h3 id="wallet-title" className="font-semibold">
                   Pay with wallet
                 </h3>
-                <PayWithWallet
-                  invoice={invoice}
-                  currency={currency}
-                  chain={setup.chain}
-                  billingBaseUrl={connection.billingBaseUrl}
-                  offerTestWallet={setup.testWallet !== null && connection.profileId === "local"}
-                />
+                <Suspense
+                  fallback={
+                    <p role="status" className="flex items-center gap-2 text-sm text-muted">
+                      <Spinner /> Looking for wallets…
+                    </p>
+                  }
+                >
+                  <LazyWalletPay
+                    setup={setup}
+                    invoice={invoice}
+                    currency={currency}
+                    chain={setup.chain}
+                    billingBaseUrl={connection.billingBaseUrl}
+                    offerTestWallet={setup.testWallet !== null && connection.profileId === "local"}
+                  />
+                </Suspense>
               </section>
               <section aria-labelledby="other-title" className="grid content-start gap-3">
                 <h3 id="other-title" className="font-semibold">

@@ -9,7 +9,6 @@ import { resolveTopUpSetup } from "../hooks/top-up-setup";
 import { RemotePaymentForm } from "./remote-payment-form";
 import { TopUpFlow } from "./top-up-flow";
 import type { BalanceSource } from "./top-up-success";
-import { WalletProvider } from "./wallet-provider";
 
 export default function TopUpPage({ balanceSource }: { balanceSource: BalanceSource }) {
   const state = useConnectionState();
@@ -40,19 +39,17 @@ export default function TopUpPage({ balanceSource }: { balanceSource: BalanceSou
           unknown. Check that `npm start` is running, then reload.
         </Alert>
       ) : (
-        <WalletProvider setup={resolved.setup}>
-          <div className="grid gap-6">
-            {connection.profileId !== "local" ? (
-              <RemotePaymentForm key={JSON.stringify(remote)} value={remote} />
-            ) : null}
-            <TopUpFlow
-              connection={connection}
-              setup={resolved.setup}
-              balanceSource={balanceSource}
-              onCredited={refresh}
-            />
-          </div>
-        </WalletProvider>
+        <div className="grid gap-6">
+          {connection.profileId !== "local" ? (
+            <RemotePaymentForm key={JSON.stringify(remote)} value={remote} />
+          ) : null}
+          <TopUpFlow
+            connection={connection}
+            setup={resolved.setup}
+            balanceSource={balanceSource}
+            onCredited={refresh}
+          />
+        </div>
       )}
     </>
   );

@@ -1,45 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { waitForTransactionReceipt } from "viem/actions";
-import type { Address, Hash, Hex, PublicClient } from "viem";
+import type { Hash } from "viem";
 import type { Connection } from "../../../lib/connection/connection";
 import { completeTopUp } from "../api/complete-top-up";
 import { pendingStore, type PendingPayment } from "./pending-store";
+import type { ReceiptWaiter } from "./receipt-waiter";
 import { settlePayment, type SettlePhase } from "./settle-payment";
-
-/** viem's default is 180 s and wagmi's is forever; after this the page offers "Check now" instead. */
-export const RECEIPT_TIMEOUT_MS = 120_000;
 
 interface Options {
   connection: Connection;
-  /** Client of the payment's chain; without one the page goes straight to the service. */
-  client: PublicClient | undefined;
-  confirmations: number;
+  /** Waits on the payment's chain; without one the page goes straight to the service. */
+  waitForReceipt: ReceiptWaiter | undefined;
   onSettled: (payment: PendingPayment, hash: Hash) => void;
-}
-
-function receiptWaiter(client: PublicClient, confirmations: number) {
-  return async (payment: PendingPayment, signal: AbortSignal): Promise<Hash> => {
-    const receipt = await waitForTransactionReceipt(client, {
-      hash: payment.hash as Hash,
-      confirmations,
-      timeout: RECEIPT_TIMEOUT_MS,
-      pollingInterval: 1_000,
-      signal,
-      // Finds a speed-up mined in the same nonce slot even if the original is already gone.
-      ...(payment.from !== null && payment.nonce !== null
-        ? {
-            replacement: {
-              from: payment.from as Address,
-              nonce: payment.nonce,
-              to: payment.to as Address | null,
-              value: BigInt(payment.value),
-              input: payment.input as Hex,
-            },
-          }
-        : {}),
-    });
-    return receipt.transactionHash;
-  };
 }
 
 /** Drives one pending payment to completion; restarts on "Check now" once it has stopped. */
@@ -56,13 +27,10 @@ export function useSettlement(payment: PendingPayment, options: Options) {
   useEffect(() => {
     const controller = new AbortController();
     const { payment: current, options: opts } = latest.current;
-    const fromWallet =
-      current.from !== null && opts.client !== undefined && opts.client.chain?.id === current.chainId;
     void settlePayment(
       current,
       {
-        waitForReceipt:
-          fromWallet && opts.client ? receiptWaiter(opts.client, opts.confirmations) : undefined,
+        waitForReceipt: current.from !== null ? opts.waitForReceipt : undefined,
         complete: (id, hash, signal) =>
           completeTopUp(latest.current.options.connection, { invoiceId: id, transactionHash: hash }, signal),
         onPhase: (next) => {
