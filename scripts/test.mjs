@@ -92,16 +92,16 @@ async function main() {
     console.log("0 passed, 1 failed");
     process.exit(1);
   }
-  // tsc, eslint and prettier are single-threaded, so together they fill both cores; the build
-  // is short. vitest uses both cores on its own, and Playwright runs alone because its specs
-  // wait on real timing.
-  const [typecheck, lint, format, build] = await Promise.all([
+  // Vitest's files mostly wait on anvil, PGlite and loopback HTTP, so the single-threaded checks
+  // (tsc, eslint, prettier) and the build share the two cores with it. Playwright runs alone
+  // afterwards because its specs wait on real timing in a real browser.
+  const [typecheck, lint, format, build, unit] = await Promise.all([
     run("typecheck", bin("tsc"), ["-b"]).then(step),
     run("lint", bin("eslint"), ["--max-warnings", "0", "."]).then(step),
     run("format", bin("prettier"), ["--check", "."]).then(step),
     run("build", bin("vite"), ["build"]).then(step),
+    vitest(),
   ]);
-  const unit = await vitest();
   const e2e = build.ok ? await playwright() : { name: "playwright", seconds: "0.0", passed: 0, failed: 1 };
   const results = [typecheck, lint, format, build, unit, e2e];
   rmSync(reports, { recursive: true, force: true });
