@@ -1,0 +1,57 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { z } from "zod";
+import { createStoredList } from "./stored-list";
+
+const list = createStoredList({
+  prefix: "test.list",
+  schema: z.object({ id: z.string(), credits: z.coerce.bigint() }),
+  trim: (entries) => entries.slice(0, 3),
+});
+const entry = (id: string, credits = 1n) => ({ id, credits });
+
+afterEach(() => vi.restoreAllMocks());
+
+test("keeps one list per profile, trimmed, with bigints as digit strings", () => {
+  list.write("local", [entry("d"), entry("c"), entry("b", 123456789012345678901234567890n), entry("a")]);
+  list.write("production", [entry("x")]);
+  expect(list.read("local").map((e) => e.id)).toEqual(["d", "c", "b"]);
+  expect(list.read("local")[2]?.credits).toBe(123456789012345678901234567890n);
+  expect(localStorage.getItem(list.key("local"))).toContain('"credits":"123456789012345678901234567890"');
+  expect(list.read("production").map((e) => e.id)).toEqual(["x"]);
+});
+
+test("snapshots are stable until the stored text changes, and listeners hear writes", () => {
+  const heard = vi.fn();
+  const unsubscribe = list.subscribe(heard);
+  list.write("local", [entry("a")]);
+  expect(list.read("local")).toBe(list.read("local"));
+  const before = list.read("local");
+  list.write("local", [entry("b"), entry("a")]);
+  expect(list.read("local")).not.toBe(before);
+  expect(heard).toHaveBeenCalledTimes(2);
+  unsubscribe();
+});
+
+test("damaged entries are dropped, damaged text reads as empty", () => {
+  localStorage.setItem(list.key("local"), JSON.stringify([{ id: 5 }, { id: "ok", credits: "2" }]));
+  expect(list.read("local")).toEqual([entry("ok", 2n)]);
+  localStorage.setItem(list.key("local"), "{not json");
+  expect(list.read("local")).toEqual([]);
+});
+
+test("writing an empty list clears the stored one", () => {
+  list.write("local", [entry("a")]);
+  list.write("local", []);
+  expect(localStorage.getItem(list.key("local"))).toBeNull();
+  expect(list.read("local")).toEqual([]);
+});
+
+test("when storage is full the oldest entries go first", () => {
+  const setItem = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key, value) {
+    if (value.length > 60) throw new DOMException("full", "QuotaExceededError");
+    setItem.call(this, key, value);
+  });
+  list.write("local", [entry("newest"), entry("middle"), entry("oldest")]);
+  expect(list.read("local").map((e) => e.id)).toEqual(["newest"]);
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/**
+ * A list kept in localStorage per connection profile, newest first. It is read back through a
+ * schema because storage outlives releases and can be edited by hand, and one damaged entry must
+ * not hide the others. Snapshots are stable per stored string, as useSyncExternalStore requires.
+ * Never put a key in one.
+ */
+export interface StoredList<T> {
+  key(profileId: string): string;
+  read(profileId: string): T[];
+  /** Stores what `trim` keeps; when storage is full the oldest entries go first. */
+  write(profileId: string, entries: T[]): void;
+  /** Also fires when another tab writes a list of this kind. */
+  subscribe(listener: () => void): () => void;
+}
+
+interface StoredListOptions<T> {
+  /** `dash.history` → `dash.history.<profileId>.v1` */
+  prefix: string;
+  schema: z.ZodType<T>;
+  trim: (entries: T[]) => T[];
+}
+
+// Credits are bigint in the app; JSON has no bigint, so they are stored as digit strings.
+const encode = (entries: readonly unknown[]) =>
+  JSON.stringify(entries, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
+
+export function createStoredList<T>({ prefix, schema, trim }: StoredListOptions<T>): StoredList<T> {
+  const listeners = new Set<() => void>();
+  const snapshots = new Map<string, { raw: string | null; entries: T[] }>();
+  const key = (profileId: string) => `${prefix}.${profileId}.v1`;
+
+  const decode = (raw: string | null): T[] => {
+    if (raw === null) return [];
+    try {
+      const items = z.array(z.unknown()).parse(JSON.parse(raw));
+      return items.flatMap((item) => {
+        const entry = schema.safeParse(item);
+        return entry.success ? [entry.data] : [];
+      });
+    } catch {
+      return [];
+    }
+  };
+
+  const read = (profileId: string): T[] => {
+    let raw: string | null = null;
+    try {
+      raw = localStorage.getItem(key(profileId));
+    } catch {
+      raw = null;
+    }
+    const cached = snapshots.get(key(profileId));
+    if (cached && cached.raw === raw) return cached.entries;
+    const entries = decode(raw);
+    snapshots.set(key(profileId), { raw, entries });
+    return entries;
+  };
+
+  const write = (profileId: string, entries: T[]): void => {
+    let kept = trim(entries);
+    while (kept.length > 0) {
+      try {
+        localStorage.setItem(key(profileId), encode(kept));
+        break;
+      } catch {
+        kept = kept.slice(0, -1);
+      }
+    }
+    if (kept.length === 0) localStorage.removeItem(key(profileId));
+    for (const listener of listeners) listener();
+  };
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key?.startsWith(`${prefix}.`)) listener();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener("storage", onStorage);
+    };
+  };
+
+  return { key, read, write, subscribe };
+}
