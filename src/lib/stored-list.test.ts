@@ -47,10 +47,11 @@ test("writing an empty list clears the stored one", () => {
 });
 
 test("when storage is full the oldest entries go first", () => {
-  const setItem = Storage.prototype.setItem;
-  vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key, value) {
+  const store = new Map<string, string>();
+  vi.spyOn(Storage.prototype, "getItem").mockImplementation((key) => store.get(key) ?? null);
+  vi.spyOn(Storage.prototype, "setItem").mockImplementation((key, value) => {
     if (value.length > 60) throw new DOMException("full", "QuotaExceededError");
-    setItem.call(this, key, value);
+    store.set(key, value);
   });
   list.write("local", [entry("newest"), entry("middle"), entry("oldest")]);
   expect(list.read("local").map((e) => e.id)).toEqual(["newest"]);

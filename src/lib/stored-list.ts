@@ -7,12 +7,12 @@ import { z } from "zod";
  * Never put a key in one.
  */
 export interface StoredList<T> {
-  key(profileId: string): string;
-  read(profileId: string): T[];
+  key: (profileId: string) => string;
+  read: (profileId: string) => T[];
   /** Stores what `trim` keeps; when storage is full the oldest entries go first. */
-  write(profileId: string, entries: T[]): void;
+  write: (profileId: string, entries: T[]) => void;
   /** Also fires when another tab writes a list of this kind. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 interface StoredListOptions<T> {
