@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { Dialog } from "../../../components/ui/dialog";
 import type { PricedTool } from "../api/list-priced-tools";
 import { ToolPicker } from "./tool-picker";
 
@@ -11,7 +12,6 @@ interface CommandPaletteProps {
 export function CommandPalette({ tools, onChoose }: CommandPaletteProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -25,36 +25,24 @@ export function CommandPalette({ tools, onChoose }: CommandPaletteProps) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
       aria-label="Jump to a tool"
-      onCancel={(event) => {
-        event.preventDefault();
-        setOpen(false);
-      }}
-      className="mx-auto mt-[10vh] w-[min(40rem,92vw)] rounded-lg border border-border bg-surface p-4 text-fg shadow-lg backdrop:bg-black/40"
+      className="mx-auto mt-[10vh] w-[min(40rem,92vw)] p-4"
     >
-      {open ? (
-        <ToolPicker
-          tools={tools}
-          query={query}
-          onQuery={setQuery}
-          label="Jump to a tool"
-          autoFocus
-          onChoose={(tool) => {
-            setOpen(false);
-            onChoose(tool);
-          }}
-        />
-      ) : null}
-    </dialog>
+      <ToolPicker
+        tools={tools}
+        query={query}
+        onQuery={setQuery}
+        label="Jump to a tool"
+        autoFocus
+        onChoose={(tool) => {
+          setOpen(false);
+          onChoose(tool);
+        }}
+      />
+    </Dialog>
   );
 }
