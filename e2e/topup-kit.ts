@@ -47,6 +47,11 @@ export async function ledgerBalance(apiKey: string): Promise<Balance> {
   return (await response.json()) as Balance;
 }
 
+/** How much the account's top-up part has grown since `before` was read. */
+export async function topUpGrowth(apiKey: string, before: Balance): Promise<number> {
+  return (await ledgerBalance(apiKey)).top_up_balance - before.top_up_balance;
+}
+
 export interface Quote {
   invoiceId: string;
   amount: bigint;

@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import type { Hash } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
-import { expect, expectCredited, getQuote, ledgerBalance, openTopUp, test, type Quote } from "./topup-kit.ts";
+import {
+  expect,
+  expectCredited,
+  getQuote,
+  ledgerBalance,
+  openTopUp,
+  test,
+  topUpGrowth,
+  type Quote,
+} from "./topup-kit.ts";
 
 async function paste(page: Page, hash: string): Promise<void> {
   await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
@@ -31,7 +40,7 @@ test("a transfer made outside the page, its hash pasted → credited", async ({
 
   await paste(page, hash);
   expect(await expectCredited(page, 200)).toBe(hash);
-  expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(200);
+  expect(await topUpGrowth(account.api_key, before)).toBe(200);
 });
 
 test("a hash already credited, pasted for a new invoice → PAYMENT_ALREADY_USED explained, balance unchanged", async ({

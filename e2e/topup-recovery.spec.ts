@@ -7,6 +7,7 @@ import {
   expectNativeTransfer,
   getQuote,
   ledgerBalance,
+  topUpGrowth,
   openTopUp,
   payButton,
   test,
@@ -70,7 +71,7 @@ test.describe("with automine off", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
     await expect(page.getByText("Pending payments")).toHaveCount(0);
-    expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(300);
+    expect(await topUpGrowth(account.api_key, before)).toBe(300);
   });
 
   test("speed-up with the same nonce and a higher fee: credited with the replacement's hash", async ({
@@ -101,7 +102,7 @@ test.describe("with automine off", () => {
     expect(hash).toBe(replacement);
     expect(hash).not.toBe(original);
     await expectNativeTransfer(hash, quote.destination, quote.amount);
-    expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(800);
+    expect(await topUpGrowth(account.api_key, before)).toBe(800);
   });
 });
 
@@ -140,5 +141,5 @@ test("the complete endpoint fails at first: retried with a countdown, credited e
 
   const hash = await expectCredited(page, 600);
   expect(hash).toBe(wallet.sent[0]?.hash);
-  expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(600);
+  expect(await topUpGrowth(account.api_key, before)).toBe(600);
 });

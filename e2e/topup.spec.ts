@@ -7,6 +7,7 @@ import {
   expectTokenTransfer,
   getQuote,
   ledgerBalance,
+  topUpGrowth,
   openTopUp,
   payButton,
   test,
@@ -68,7 +69,7 @@ test("USDC top-up end to end: an ERC-20 transfer of exactly the quoted units", a
 
   const hash = await expectCredited(page, 400);
   await expectTokenTransfer(hash, await usdcToken(), quote.destination, quote.amount);
-  expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(400);
+  expect(await topUpGrowth(account.api_key, before)).toBe(400);
 });
 
 test.describe("a wallet on another network", () => {
@@ -93,7 +94,7 @@ test.describe("a wallet on another network", () => {
     await payButton(page).click();
 
     await expectCredited(page, 500);
-    expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(500);
+    expect(await topUpGrowth(account.api_key, before)).toBe(500);
   });
 });
 
@@ -117,5 +118,5 @@ test("rejected in the wallet: a neutral Cancelled, then a retry is credited once
   await page.getByRole("button", { name: "Try again" }).click();
   await expectCredited(page, 700);
   expect(wallet.sent).toHaveLength(1);
-  expect((await ledgerBalance(account.api_key)).top_up_balance - before.top_up_balance).toBe(700);
+  expect(await topUpGrowth(account.api_key, before)).toBe(700);
 });
