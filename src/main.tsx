@@ -1,5 +1,3 @@
-// Before anything that parses: Zod must not probe eval under the CSP.
-import "./lib/zod-jitless";
 // First import on purpose: the theme class must be on <html> before anything renders.
 import "./components/theme/apply-initial-theme";
 import "./index.css";

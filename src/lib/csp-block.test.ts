@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { z } from "zod";
+import * as v from "valibot";
 import { installServiceFetch, unreachable, type InstalledService } from "../test/service";
 import { ApiError, request } from "./http";
 
@@ -10,7 +10,7 @@ const base = {
   baseUrl: "https://billing.example.org/billing/v1",
   path: "/account/balance",
   apiKey: "dk_k",
-  schema: z.object({ ok: z.literal(true) }),
+  schema: v.object({ ok: v.literal(true) }),
 };
 
 // jsdom has no SecurityPolicyViolationEvent; the fields the watcher reads are enough.

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { z } from "zod";
+import * as v from "valibot";
 import { rateLimited, unauthorized } from "../test/fixtures/errors";
 import { corsBlocked, installServiceFetch, json, unreachable, type InstalledService } from "../test/service";
 import { ApiError, parseRetryAfter, request } from "./http";
@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const schema = z.object({ ok: z.literal(true) });
+const schema = v.object({ ok: v.literal(true) });
 const base = { baseUrl: "https://svc.test/billing/v1", path: "/account/balance", apiKey: "dk_k", schema };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -110,10 +110,21 @@ test("a 2xx body that does not match the schema is rejected as an invalid respon
   expect(error.details.issues).toEqual([expect.objectContaining({ path: "ok" })]);
 });
 
+test("each issue of an invalid response names its path, dot-joined, and what is wrong there", async () => {
+  service = installServiceFetch(() => json({ items: [{ n: 1 }, { n: "2" }] }));
+  const nested = v.object({ items: v.array(v.object({ n: v.number("n must be a number") })) });
+  const error = await failure(request({ ...base, schema: nested }));
+  expect(error.details.issues).toEqual([{ path: "items.1.n", message: "n must be a number" }]);
+  service.restore();
+  service = installServiceFetch(() => json("not the object"));
+  const atRoot = await failure(request({ ...base, schema: v.object({ ok: v.boolean() }, "not an object") }));
+  expect(atRoot.details.issues).toEqual([{ path: "", message: "not an object" }]);
+});
+
 test("an empty 2xx body is an invalid response unless the endpoint's schema allows it", async () => {
   service = installServiceFetch(() => new Response("", { status: 200 }));
   expect(await failure(request(base))).toMatchObject({ kind: "invalid-response" });
-  await expect(request({ ...base, schema: z.undefined() })).resolves.toBeUndefined();
+  await expect(request({ ...base, schema: v.undefined() })).resolves.toBeUndefined();
 });
 
 test("sends JSON with the bearer key and the query string", async () => {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import * as v from "valibot";
 import { watchCspBlock } from "./csp-block";
 
 export type ApiErrorKind = "http" | "network" | "cors" | "csp" | "timeout" | "aborted" | "invalid-response";
@@ -40,7 +40,7 @@ const PROBE_TIMEOUT_MS = 10_000;
 export interface RequestOptions<T> {
   baseUrl: string;
   path: string;
-  schema: z.ZodType<T>;
+  schema: v.GenericSchema<unknown, T>;
   method?: "GET" | "POST";
   apiKey?: string | null;
   query?: Record<string, string | undefined>;
@@ -121,7 +121,7 @@ function cspError(): ApiError {
   });
 }
 
-function parseBody<T>(text: string, schema: z.ZodType<T>, status: number): T {
+function parseBody<T>(text: string, schema: v.GenericSchema<unknown, T>, status: number): T {
   let value: unknown = undefined;
   if (text.trim() !== "") {
     try {
@@ -130,9 +130,12 @@ function parseBody<T>(text: string, schema: z.ZodType<T>, status: number): T {
       throw invalidResponse(status, "The service answered with something that is not JSON.", {});
     }
   }
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const parsed = v.safeParse(schema, value);
+  if (parsed.success) return parsed.output;
+  const issues = parsed.issues.map((issue) => ({
+    path: (issue.path ?? []).map((item) => item.key).join("."),
+    message: issue.message,
+  }));
   throw invalidResponse(
     status,
     value === undefined

@@ -1,10 +1,10 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { z } from "zod";
+import * as v from "valibot";
 import { createStoredList } from "./stored-list";
 
 const list = createStoredList({
   prefix: "test.list",
-  schema: z.object({ id: z.string(), credits: z.coerce.bigint() }),
+  schema: v.object({ id: v.string(), credits: v.pipe(v.string(), v.toBigint()) }),
   trim: (entries) => entries.slice(0, 3),
 });
 const entry = (id: string, credits = 1n) => ({ id, credits });

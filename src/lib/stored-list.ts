@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as v from "valibot";
 
 /**
  * A list kept in localStorage per connection profile, newest first. It is read back through a
@@ -18,7 +18,7 @@ export interface StoredList<T> {
 interface StoredListOptions<T> {
   /** `dash.history` → `dash.history.<profileId>.v1` */
   prefix: string;
-  schema: z.ZodType<T>;
+  schema: v.GenericSchema<unknown, T>;
   trim: (entries: T[]) => T[];
 }
 
@@ -34,10 +34,10 @@ export function createStoredList<T>({ prefix, schema, trim }: StoredListOptions<
   const decode = (raw: string | null): T[] => {
     if (raw === null) return [];
     try {
-      const items = z.array(z.unknown()).parse(JSON.parse(raw));
+      const items = v.parse(v.array(v.unknown()), JSON.parse(raw));
       return items.flatMap((item) => {
-        const entry = schema.safeParse(item);
-        return entry.success ? [entry.data] : [];
+        const entry = v.safeParse(schema, item);
+        return entry.success ? [entry.output] : [];
       });
     } catch {
       return [];

@@ -1,36 +1,41 @@
-import { z } from "zod";
+import * as v from "valibot";
 import { request } from "../http";
+import { safeInteger } from "../schema";
 
-const digits = z.string().regex(/^\d+$/, "digits only");
+const nonNegativeInteger = v.pipe(safeInteger, v.minValue(0));
 
-const currencySchema = z.object({
-  id: z.string(),
-  symbol: z.string(),
-  decimals: z.number().int().nonnegative(),
-  chainId: z.number().int(),
-  token: z.string().nullable(),
-  creditsPerUnit: digits.transform((value) => BigInt(value)),
+const currencySchema = v.object({
+  id: v.string(),
+  symbol: v.string(),
+  decimals: nonNegativeInteger,
+  chainId: safeInteger,
+  token: v.nullable(v.string()),
+  creditsPerUnit: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, "digits only"),
+    v.transform((value) => BigInt(value)),
+  ),
 });
-export type LocalCurrency = z.infer<typeof currencySchema>;
+export type LocalCurrency = v.InferOutput<typeof currencySchema>;
 
 /** `/config.json` of the `npm start` stack (docs/interfaces.md). */
-export const localConfigSchema = z.object({
-  billingBaseUrl: z.string(),
-  chatBaseUrl: z.string(),
-  apiKey: z.string().nullable().optional(),
-  dialect: z.string().optional(),
-  chain: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    rpcUrl: z.string(),
-    explorerUrl: z.string().nullable(),
+export const localConfigSchema = v.object({
+  billingBaseUrl: v.string(),
+  chatBaseUrl: v.string(),
+  apiKey: v.optional(v.nullable(v.string())),
+  dialect: v.optional(v.string()),
+  chain: v.object({
+    id: safeInteger,
+    name: v.string(),
+    rpcUrl: v.string(),
+    explorerUrl: v.nullable(v.string()),
   }),
-  currencies: z.array(currencySchema),
-  topUp: z.object({ maxCredits: z.number().int(), confirmations: z.number().int() }).optional(),
-  testWallet: z.object({ privateKey: z.string(), address: z.string() }).nullable().optional(),
-  proxy: z.object({ upstreams: z.array(z.string()) }).optional(),
+  currencies: v.array(currencySchema),
+  topUp: v.optional(v.object({ maxCredits: safeInteger, confirmations: safeInteger })),
+  testWallet: v.optional(v.nullable(v.object({ privateKey: v.string(), address: v.string() }))),
+  proxy: v.optional(v.object({ upstreams: v.array(v.string()) })),
 });
-export type LocalConfig = z.infer<typeof localConfigSchema>;
+export type LocalConfig = v.InferOutput<typeof localConfigSchema>;
 
 // GET /config.json (same origin, no key)
 export function getLocalConfig(origin: string, signal?: AbortSignal): Promise<LocalConfig> {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as v from "valibot";
 
 export const PROFILE_IDS = ["local", "production", "custom"] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
@@ -6,23 +6,27 @@ export type ProfileId = (typeof PROFILE_IDS)[number];
 export const PRODUCTION_BILLING_BASE_URL = "https://api.kirha.com/billing/v1";
 export const PRODUCTION_CHAT_BASE_URL = "https://api.kirha.com/chat";
 
-const profileSettingsSchema = z.object({
-  viaProxy: z.boolean().catch(false),
-  billingBaseUrl: z.string().catch(""),
-  chatBaseUrl: z.string().catch(""),
-});
-export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
+// Every field falls back on its own, but an array is still not a profile (v.object alone takes one).
+const profileSettingsSchema = v.pipe(
+  v.custom<object>((value) => !Array.isArray(value)),
+  v.object({
+    viaProxy: v.fallback(v.boolean(), false),
+    billingBaseUrl: v.fallback(v.string(), ""),
+    chatBaseUrl: v.fallback(v.string(), ""),
+  }),
+);
+export type ProfileSettings = v.InferOutput<typeof profileSettingsSchema>;
 
 /** What `dash.connection.v1` holds: choices and URLs, never a key. */
-export const connectionSettingsSchema = z.object({
-  activeId: z.enum(PROFILE_IDS).catch("local"),
-  profiles: z.object({
+export const connectionSettingsSchema = v.object({
+  activeId: v.fallback(v.picklist(PROFILE_IDS), "local"),
+  profiles: v.object({
     local: profileSettingsSchema,
     production: profileSettingsSchema,
     custom: profileSettingsSchema,
   }),
 });
-export type ConnectionSettings = z.infer<typeof connectionSettingsSchema>;
+export type ConnectionSettings = v.InferOutput<typeof connectionSettingsSchema>;
 
 export const DEFAULT_SETTINGS: ConnectionSettings = {
   activeId: "local",

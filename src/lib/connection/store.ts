@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { type Connection } from "./connection";
 import { forgetStoredKey, readStoredKey, writeStoredKey } from "./key-storage";
 import { getLocalConfig, type LocalConfig } from "./local-config";
@@ -27,8 +28,8 @@ function readSettings(): ConnectionSettings {
   try {
     const raw = localStorage.getItem(SETTINGS_KEY);
     if (raw === null) return DEFAULT_SETTINGS;
-    const parsed = connectionSettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+    const parsed = v.safeParse(connectionSettingsSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : DEFAULT_SETTINGS;
   } catch {
     return DEFAULT_SETTINGS;
   }

@@ -34,6 +34,14 @@ test("a balance beyond 2^53 sent as digits keeps every digit", async () => {
   expect(result.total).toBe(9007199254740993n);
 });
 
+// A number that large was already rounded by JSON.parse: only digits are exact there.
+test("a balance beyond 2^53 sent as a number is refused as an invalid response", async () => {
+  const rounded = { balance: 2 ** 53 + 2, subscription_balance: 0, top_up_balance: 0 };
+  faults = installServiceFetch(routes({ "GET /billing/v1/account/balance": () => json(rounded) }));
+  const error: unknown = await getBalance(connectionFor(offline)).catch((reason: unknown) => reason);
+  expect(error).toMatchObject({ kind: "invalid-response", details: { issues: [{ path: "balance" }] } });
+});
+
 // The reference service never sends a fraction; staged here because a buggy upstream might.
 test("a fractional balance is refused as an invalid response, not rounded", async () => {
   const odd = { balance: 1.5, subscription_balance: 1, top_up_balance: 0.5 };

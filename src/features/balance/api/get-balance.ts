@@ -1,18 +1,23 @@
-import { z } from "zod";
+import * as v from "valibot";
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
+import { safeInteger } from "../../../lib/schema";
 
 // Credits are integers; a digit string is accepted too so a large balance never passes through a float.
-const credits = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform((value) => BigInt(value));
+const credits = v.pipe(
+  v.union([safeInteger, v.pipe(v.string(), v.regex(/^-?\d+$/))]),
+  v.transform((value) => BigInt(value)),
+);
 
-export const balanceSchema = z
-  .object({ balance: credits, subscription_balance: credits, top_up_balance: credits })
-  .transform((wire) => ({
+export const balanceSchema = v.pipe(
+  v.object({ balance: credits, subscription_balance: credits, top_up_balance: credits }),
+  v.transform((wire) => ({
     total: wire.balance,
     subscription: wire.subscription_balance,
     topUp: wire.top_up_balance,
-  }));
-export type Balance = z.output<typeof balanceSchema>;
+  })),
+);
+export type Balance = v.InferOutput<typeof balanceSchema>;
 
 // GET {billing}/account/balance
 export function getBalance(connection: Connection, signal?: AbortSignal): Promise<Balance> {

@@ -1,29 +1,30 @@
-import { z } from "zod";
+import * as v from "valibot";
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
 import { accountBlockSchema, planStepSchema, usageSchema } from "./search-blocks";
 
 /** Plans live 5 minutes and cannot be fetched again: the caller keeps this object. */
-export const planSchema = z
-  .object({
-    id: z.string(),
-    status: z.string(),
-    steps: z.array(planStepSchema),
-    reason: z.string().catch(""),
-    usage: usageSchema.nullish(),
-    deterministicSignature: z.string().nullish(),
-    account: accountBlockSchema.nullish(),
+export const planSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    status: v.string(),
+    steps: v.array(planStepSchema),
+    reason: v.fallback(v.string(), ""),
+    usage: v.nullish(usageSchema),
+    deterministicSignature: v.nullish(v.string()),
+    account: v.nullish(accountBlockSchema),
     // The reference service's extension; production plans also expire (5 min) but do not say when.
-    expires_at: z.string().nullish(),
-  })
-  .transform(({ expires_at, ...wire }) => ({
+    expires_at: v.nullish(v.string()),
+  }),
+  v.transform(({ expires_at, ...wire }) => ({
     ...wire,
     expiresAt: expires_at ?? null,
     usage: wire.usage ?? null,
     deterministicSignature: wire.deterministicSignature ?? null,
     account: wire.account ?? null,
-  }));
-export type Plan = z.output<typeof planSchema>;
+  })),
+);
+export type Plan = v.InferOutput<typeof planSchema>;
 
 export interface CreatePlanInput {
   query: string;

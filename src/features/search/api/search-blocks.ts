@@ -1,67 +1,74 @@
-import { z } from "zod";
+import * as v from "valibot";
+import { finiteNumber, jsonObject, safeInteger } from "../../../lib/schema";
 
-const credits = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform((value) => BigInt(value));
-const parameters = z.record(z.string(), z.unknown());
+const credits = v.pipe(
+  v.union([safeInteger, v.pipe(v.string(), v.regex(/^-?\d+$/))]),
+  v.transform((value) => BigInt(value)),
+);
+const id = v.pipe(v.union([v.string(), finiteNumber]), v.transform(String));
 
 /** Usage is a plain number on the wire ("number" in the spec); it is shown, never summed into money. */
-export const usageSchema = z.object({ estimated: z.number(), consumed: z.number() });
-export type Usage = z.output<typeof usageSchema>;
+export const usageSchema = v.object({ estimated: finiteNumber, consumed: finiteNumber });
+export type Usage = v.InferOutput<typeof usageSchema>;
 
-export const accountBlockSchema = z
-  .object({ balance: credits, balance_timestamp: z.string() })
-  .transform((wire) => ({ balance: wire.balance, balanceTimestamp: wire.balance_timestamp }));
-export type AccountBlock = z.output<typeof accountBlockSchema>;
+export const accountBlockSchema = v.pipe(
+  v.object({ balance: credits, balance_timestamp: v.string() }),
+  v.transform((wire) => ({ balance: wire.balance, balanceTimestamp: wire.balance_timestamp })),
+);
+export type AccountBlock = v.InferOutput<typeof accountBlockSchema>;
 
-export const planStepSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]).transform(String),
-    tool_name: z.string(),
-    parameters: parameters.catch({}),
-    reasoning: z.string().catch(""),
-  })
-  .transform((wire) => ({
+export const planStepSchema = v.pipe(
+  v.object({
+    id,
+    tool_name: v.string(),
+    parameters: v.fallback(jsonObject, {}),
+    reasoning: v.fallback(v.string(), ""),
+  }),
+  v.transform((wire) => ({
     id: wire.id,
     toolName: wire.tool_name,
     parameters: wire.parameters,
     reasoning: wire.reasoning,
-  }));
-export type PlanStep = z.output<typeof planStepSchema>;
+  })),
+);
+export type PlanStep = v.InferOutput<typeof planStepSchema>;
 
-export const rawDataEntrySchema = z
-  .object({
-    step_id: z.union([z.string(), z.number()]).transform(String),
-    tool_name: z.string(),
-    parameters: parameters.catch({}),
-    output: z.unknown(),
+export const rawDataEntrySchema = v.pipe(
+  v.object({
+    step_id: id,
+    tool_name: v.string(),
+    parameters: v.fallback(jsonObject, {}),
+    output: v.unknown(),
     // The reference service keeps a failed step in place with `output: null` and a reason.
-    error: z.string().nullish(),
-  })
-  .transform((wire) => ({
+    error: v.nullish(v.string()),
+  }),
+  v.transform((wire) => ({
     stepId: wire.step_id,
     toolName: wire.tool_name,
     parameters: wire.parameters,
     output: wire.output,
     error: wire.error ?? null,
-  }));
-export type RawDataEntry = z.output<typeof rawDataEntrySchema>;
+  })),
+);
+export type RawDataEntry = v.InferOutput<typeof rawDataEntrySchema>;
 
-export const planningSchema = z.object({
-  status: z.string(),
-  steps: z.array(planStepSchema),
-  reason: z.string().catch(""),
+export const planningSchema = v.object({
+  status: v.string(),
+  steps: v.array(planStepSchema),
+  reason: v.fallback(v.string(), ""),
 });
 
-export const searchResultSchema = z
-  .object({
-    id: z.string(),
-    summary: z.string().nullish(),
-    raw_data: z.array(rawDataEntrySchema).nullish(),
-    planning: planningSchema.nullish(),
-    usage: usageSchema.nullish(),
-    deterministicSignature: z.string().nullish(),
-    account: accountBlockSchema.nullish(),
-  })
-  .transform((wire) => ({
+export const searchResultSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    summary: v.nullish(v.string()),
+    raw_data: v.nullish(v.array(rawDataEntrySchema)),
+    planning: v.nullish(planningSchema),
+    usage: v.nullish(usageSchema),
+    deterministicSignature: v.nullish(v.string()),
+    account: v.nullish(accountBlockSchema),
+  }),
+  v.transform((wire) => ({
     id: wire.id,
     summary: wire.summary ?? null,
     rawData: wire.raw_data ?? null,
@@ -69,8 +76,9 @@ export const searchResultSchema = z
     usage: wire.usage ?? null,
     deterministicSignature: wire.deterministicSignature ?? null,
     account: wire.account ?? null,
-  }));
-export type SearchResult = z.output<typeof searchResultSchema>;
+  })),
+);
+export type SearchResult = v.InferOutput<typeof searchResultSchema>;
 
 /** Left out: no summary. `kirha` = quality, `kirha-flash` = speed (real-service-notes.md). */
 export interface Summarization {

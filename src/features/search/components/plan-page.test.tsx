@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import * as v from "valibot";
 import { afterEach, expect, test } from "vitest";
 import { ORIGIN, renderApp } from "../../../app/test-app";
 import { createPlan as planFixture, runPlan as runFixture } from "../../../test/fixtures/chat";
@@ -16,7 +17,7 @@ afterEach(() => service?.restore());
 const QUERY = "price of bitcoin";
 
 function seedPlan(expiresInMs: number): PlanEntry {
-  const plan = planSchema.parse({
+  const plan = v.parse(planSchema, {
     ...planFixture.spec,
     expires_at: new Date(Date.now() + expiresInMs).toISOString(),
   });

@@ -1,83 +1,85 @@
-import { z } from "zod";
+import * as v from "valibot";
+import { finiteNumber, jsonObject } from "../../../lib/schema";
 
 // Stored entries are read back through schemas: localStorage outlives releases and can be edited by
 // hand, so nothing read from it is trusted blindly. Credits are digit strings there (no bigint in JSON).
-const digits = z
-  .string()
-  .regex(/^-?\d+$/)
-  .transform((value) => BigInt(value));
+const digits = v.pipe(
+  v.string(),
+  v.regex(/^-?\d+$/),
+  v.transform((value) => BigInt(value)),
+);
 
-const step = z.object({
-  id: z.string(),
-  toolName: z.string(),
-  parameters: z.record(z.string(), z.unknown()),
-  reasoning: z.string(),
+const step = v.object({
+  id: v.string(),
+  toolName: v.string(),
+  parameters: jsonObject,
+  reasoning: v.string(),
 });
-const usage = z.object({ estimated: z.number(), consumed: z.number() }).nullable();
-const account = z.object({ balance: digits, balanceTimestamp: z.string() }).nullable();
+const usage = v.nullable(v.object({ estimated: finiteNumber, consumed: finiteNumber }));
+const account = v.nullable(v.object({ balance: digits, balanceTimestamp: v.string() }));
 
-export const storedResultSchema = z.object({
-  id: z.string(),
-  summary: z.string().nullable(),
-  rawData: z
-    .array(
-      z.object({
-        stepId: z.string(),
-        toolName: z.string(),
-        parameters: z.record(z.string(), z.unknown()),
-        output: z.unknown(),
-        error: z.string().nullable(),
+export const storedResultSchema = v.object({
+  id: v.string(),
+  summary: v.nullable(v.string()),
+  rawData: v.nullable(
+    v.array(
+      v.object({
+        stepId: v.string(),
+        toolName: v.string(),
+        parameters: jsonObject,
+        output: v.unknown(),
+        error: v.nullable(v.string()),
       }),
-    )
-    .nullable(),
-  planning: z.object({ status: z.string(), steps: z.array(step), reason: z.string() }).nullable(),
+    ),
+  ),
+  planning: v.nullable(v.object({ status: v.string(), steps: v.array(step), reason: v.string() })),
   usage,
-  deterministicSignature: z.string().nullable(),
+  deterministicSignature: v.nullable(v.string()),
   account,
 });
 
-export const storedPlanSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  steps: z.array(step),
-  reason: z.string(),
+export const storedPlanSchema = v.object({
+  id: v.string(),
+  status: v.string(),
+  steps: v.array(step),
+  reason: v.string(),
   usage,
-  deterministicSignature: z.string().nullable(),
+  deterministicSignature: v.nullable(v.string()),
   account,
-  expiresAt: z.string().nullable(),
+  expiresAt: v.nullable(v.string()),
 });
 
-export const searchOptionsSchema = z.object({
-  query: z.string(),
-  verticalId: z.string(),
-  summarize: z.boolean(),
-  model: z.enum(["kirha", "kirha-flash"]),
-  instruction: z.string(),
-  includeRawData: z.boolean(),
-  includePlanning: z.boolean(),
-  deterministic: z.boolean(),
+export const searchOptionsSchema = v.object({
+  query: v.string(),
+  verticalId: v.string(),
+  summarize: v.boolean(),
+  model: v.picklist(["kirha", "kirha-flash"]),
+  instruction: v.string(),
+  includeRawData: v.boolean(),
+  includePlanning: v.boolean(),
+  deterministic: v.boolean(),
 });
-export type SearchOptions = z.output<typeof searchOptionsSchema>;
+export type SearchOptions = v.InferOutput<typeof searchOptionsSchema>;
 
-const searchEntry = z.object({
-  kind: z.literal("search"),
-  id: z.string(),
-  at: z.number(),
+const searchEntry = v.object({
+  kind: v.literal("search"),
+  id: v.string(),
+  at: finiteNumber,
   options: searchOptionsSchema,
   result: storedResultSchema,
 });
 
-const planEntry = z.object({
-  kind: z.literal("plan"),
-  id: z.string(),
-  at: z.number(),
+const planEntry = v.object({
+  kind: v.literal("plan"),
+  id: v.string(),
+  at: finiteNumber,
   options: searchOptionsSchema,
   plan: storedPlanSchema,
-  result: storedResultSchema.nullable(),
-  runAt: z.number().nullable(),
+  result: v.nullable(storedResultSchema),
+  runAt: v.nullable(finiteNumber),
 });
 
-export const historyEntrySchema = z.discriminatedUnion("kind", [searchEntry, planEntry]);
-export type HistoryEntry = z.output<typeof historyEntrySchema>;
+export const historyEntrySchema = v.variant("kind", [searchEntry, planEntry]);
+export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
 export type SearchEntry = Extract<HistoryEntry, { kind: "search" }>;
 export type PlanEntry = Extract<HistoryEntry, { kind: "plan" }>;

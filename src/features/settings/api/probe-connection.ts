@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as v from "valibot";
 import type { Connection } from "../../../lib/connection/connection";
 import { isApiError, request } from "../../../lib/http";
+import { finiteNumber } from "../../../lib/schema";
 
 export type ProbeOutcome =
   | { status: "ok" }
@@ -17,8 +18,8 @@ export interface ProbeReport {
 
 // A feature may not import another feature, so the probe asks the same two endpoints as getBalance and
 // listTools itself; it only needs to know that each family answers this key in a recognisable shape.
-const balanceShape = z.object({ balance: z.union([z.number(), z.string()]) });
-const toolsShape = z.union([z.array(z.unknown()), z.object({ tools: z.array(z.unknown()) })]);
+const balanceShape = v.object({ balance: v.union([finiteNumber, v.string()]) });
+const toolsShape = v.union([v.array(v.unknown()), v.object({ tools: v.array(v.unknown()) })]);
 
 const PROBE_TIMEOUT_MS = 15_000;
 

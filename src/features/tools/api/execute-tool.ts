@@ -1,16 +1,17 @@
-import { z } from "zod";
+import * as v from "valibot";
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
+import { finiteNumber } from "../../../lib/schema";
 
-const usageSchema = z.object({ estimated: z.number(), consumed: z.number() });
+const usageSchema = v.object({ estimated: finiteNumber, consumed: finiteNumber });
 
 // Production wraps the output and reports a failed tool in-band (HTTP 200, is_error: true).
-const wrapperSchema = z.object({
-  tool_name: z.string(),
-  output: z.unknown(),
-  is_error: z.boolean(),
-  error_message: z.string().nullish(),
-  usage: usageSchema.nullish(),
+const wrapperSchema = v.object({
+  tool_name: v.string(),
+  output: v.unknown(),
+  is_error: v.boolean(),
+  error_message: v.nullish(v.string()),
+  usage: v.nullish(usageSchema),
 });
 
 export interface ExecuteResult {
@@ -21,17 +22,20 @@ export interface ExecuteResult {
 }
 
 /** Spec: the body is the tool's output itself. A body is only read as the wrapper when it is exactly that. */
-export const executeResultSchema = z.unknown().transform((body): ExecuteResult => {
-  const wrapper = wrapperSchema.safeParse(body);
-  if (!wrapper.success) return { output: body, isError: false };
-  const { output, is_error, error_message, usage } = wrapper.data;
-  return {
-    output,
-    isError: is_error,
-    ...(error_message ? { errorMessage: error_message } : {}),
-    ...(usage ? { usage } : {}),
-  };
-});
+export const executeResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((body): ExecuteResult => {
+    const wrapper = v.safeParse(wrapperSchema, body);
+    if (!wrapper.success) return { output: body, isError: false };
+    const { output, is_error, error_message, usage } = wrapper.output;
+    return {
+      output,
+      isError: is_error,
+      ...(error_message ? { errorMessage: error_message } : {}),
+      ...(usage ? { usage } : {}),
+    };
+  }),
+);
 
 export interface ExecuteToolInput {
   toolName: string;

@@ -1,31 +1,40 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as v from "valibot";
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
+import { safeInteger } from "../../../lib/schema";
 import { toolListSchema, type Tool } from "./list-tools";
 import { toolQueries } from "./tool-queries";
 
 /** A tool with its price in credits per successful run; null when the service does not say (production). */
 export type PricedTool = Tool & { price: number | null };
 
-const priceEntry = z.object({ name: z.string(), price: z.number().int().nonnegative().nullish() });
-const priceList = z.union([
-  z.array(priceEntry.loose()),
-  z.object({ tools: z.array(priceEntry.loose()) }).transform((wrapper) => wrapper.tools),
+const priceEntry = v.looseObject({ name: v.string(), price: v.nullish(v.pipe(safeInteger, v.minValue(0))) });
+const priceList = v.union([
+  v.array(priceEntry),
+  v.pipe(
+    v.object({ tools: v.array(priceEntry) }),
+    v.transform((wrapper) => wrapper.tools),
+  ),
 ]);
 
 /** The listing as `toolListSchema` reads it, plus the reference service's optional `price` extension. */
-export const pricedToolListSchema = z.unknown().transform((body, ctx): PricedTool[] => {
-  const tools = toolListSchema.safeParse(body);
-  if (!tools.success) {
-    for (const issue of tools.error.issues)
-      ctx.addIssue({ ...issue, code: "custom", message: issue.message });
-    return z.NEVER;
-  }
-  const priced = priceList.safeParse(body);
-  const prices = new Map(priced.success ? priced.data.map((entry) => [entry.name, entry.price ?? null]) : []);
-  return tools.data.map((tool) => ({ ...tool, price: prices.get(tool.name) ?? null }));
-});
+export const pricedToolListSchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): PricedTool[] => {
+    const tools = v.safeParse(toolListSchema, dataset.value);
+    if (!tools.success) {
+      for (const issue of tools.issues)
+        addIssue({ message: issue.message, ...(issue.path ? { path: issue.path } : {}) });
+      return NEVER;
+    }
+    const priced = v.safeParse(priceList, dataset.value);
+    const prices = new Map(
+      priced.success ? priced.output.map((entry) => [entry.name, entry.price ?? null]) : [],
+    );
+    return tools.output.map((tool) => ({ ...tool, price: prices.get(tool.name) ?? null }));
+  }),
+);
 
 // GET {chat}/v1/tools?vertical_id=… (the same listing as listTools, keeping the price)
 export function listPricedTools(

@@ -46,3 +46,10 @@ test("a damaged entry is dropped without hiding the others", () => {
   localStorage.setItem(toolHistoryKey("local"), JSON.stringify([{ id: 1 }, call("ok", 1)]));
   expect(readToolHistory("local").map((entry) => entry.id)).toEqual(["ok"]);
 });
+
+test("an input that is not a JSON object is damage, and any parameter name is kept", () => {
+  const odd = { ...call("array", 1), input: ["bitcoin"] };
+  const named = { ...call("named", 2), input: { constructor: "x", prototype: 1, query: "q" } };
+  localStorage.setItem(toolHistoryKey("custom"), JSON.stringify([odd, named]));
+  expect(readToolHistory("custom")).toEqual([named]);
+});

@@ -1,22 +1,23 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as v from "valibot";
+import { finiteNumber, jsonObject } from "../../../lib/schema";
 import { createStoredList } from "../../../lib/stored-list";
 
 // Read back through a schema: localStorage outlives releases and can be edited by hand. No key here.
-const entrySchema = z.object({
-  id: z.string(),
-  toolName: z.string(),
-  verticalId: z.string(),
-  input: z.record(z.string(), z.unknown()),
-  at: z.number(),
-  latencyMs: z.number().nullable(),
-  credits: z.number().nullable(),
-  outcome: z.enum(["ok", "tool-error", "http-error"]),
-  message: z.string().nullable(),
-  pinned: z.boolean(),
-  name: z.string().nullable(),
+const entrySchema = v.object({
+  id: v.string(),
+  toolName: v.string(),
+  verticalId: v.string(),
+  input: jsonObject,
+  at: finiteNumber,
+  latencyMs: v.nullable(finiteNumber),
+  credits: v.nullable(finiteNumber),
+  outcome: v.picklist(["ok", "tool-error", "http-error"]),
+  message: v.nullable(v.string()),
+  pinned: v.boolean(),
+  name: v.nullable(v.string()),
 });
-export type ToolCall = z.output<typeof entrySchema>;
+export type ToolCall = v.InferOutput<typeof entrySchema>;
 
 const MAX_UNPINNED = 50;
 

@@ -1,10 +1,15 @@
-import { z } from "zod";
+import * as v from "valibot";
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
 import { topUpInvoiceSchema, type TopUpInvoice } from "./top-up-invoice";
 
 // Production answers success with an empty body; the spec dialect may send the updated invoice.
-const completeSchema = z.union([z.undefined().transform(() => null), topUpInvoiceSchema]);
+// Chosen by the input rather than a union, so a bad invoice is reported field by field.
+const emptyBody = v.pipe(
+  v.undefined(),
+  v.transform(() => null),
+);
+const completeSchema = v.lazy((input) => (input === undefined ? emptyBody : topUpInvoiceSchema));
 
 export interface CompleteTopUpInput {
   invoiceId: string;

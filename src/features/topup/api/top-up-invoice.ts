@@ -1,26 +1,31 @@
-import { z } from "zod";
+import * as v from "valibot";
+import { finiteNumber, safeInteger } from "../../../lib/schema";
 
-const credits = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform((value) => BigInt(value));
-const timestamp = z.union([z.number(), z.string()]);
+const credits = v.pipe(
+  v.union([safeInteger, v.pipe(v.string(), v.regex(/^-?\d+$/))]),
+  v.transform((value) => BigInt(value)),
+);
+const timestamp = v.union([finiteNumber, v.string()]);
 
 /** Status is free text: only `requested` is documented, anything else is shown as the service sends it. */
-export const topUpInvoiceSchema = z
-  .object({
-    id: z.string(),
-    account_id: z.string(),
+export const topUpInvoiceSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    account_id: v.string(),
     requested_at: timestamp,
-    purchased_at: timestamp.nullable().optional(),
-    status: z.string(),
+    purchased_at: v.optional(v.nullable(timestamp)),
+    status: v.string(),
     credits,
-    amount: z
-      .string()
-      .regex(/^\d+$/, "digits only")
-      .transform((value) => BigInt(value)),
-    currency_id: z.string(),
-    decimals: z.number().int().nonnegative(),
-    destination_address: z.string(),
-  })
-  .transform((wire) => ({
+    amount: v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "digits only"),
+      v.transform((value) => BigInt(value)),
+    ),
+    currency_id: v.string(),
+    decimals: v.pipe(safeInteger, v.minValue(0)),
+    destination_address: v.string(),
+  }),
+  v.transform((wire) => ({
     id: wire.id,
     accountId: wire.account_id,
     requestedAt: wire.requested_at,
@@ -31,5 +36,6 @@ export const topUpInvoiceSchema = z
     currencyId: wire.currency_id,
     decimals: wire.decimals,
     destinationAddress: wire.destination_address,
-  }));
-export type TopUpInvoice = z.output<typeof topUpInvoiceSchema>;
+  })),
+);
+export type TopUpInvoice = v.InferOutput<typeof topUpInvoiceSchema>;

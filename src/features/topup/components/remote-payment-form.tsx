@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import * as v from "valibot";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -33,7 +34,7 @@ export function RemotePaymentForm({ value }: { value: RemotePayment }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = remotePaymentSchema.safeParse({
+    const parsed = v.safeParse(remotePaymentSchema, {
       ...draft,
       chainId: Number(draft.chainId),
       decimals: Number(draft.decimals),
@@ -41,13 +42,13 @@ export function RemotePaymentForm({ value }: { value: RemotePayment }) {
       explorerUrl: draft.explorerUrl.trim() === "" ? null : draft.explorerUrl.trim(),
     });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = FIELDS.find((f) => f.name === issue?.path[0])?.label ?? "A field";
-      setProblem(`${field}: ${issue?.message ?? "invalid"}`);
+      const issue = parsed.issues[0];
+      const field = FIELDS.find((f) => f.name === issue.path?.[0]?.key)?.label ?? "A field";
+      setProblem(`${field}: ${issue.message}`);
       return;
     }
     setProblem(null);
-    remotePaymentStore.save(parsed.data);
+    remotePaymentStore.save(parsed.output);
   };
 
   return (

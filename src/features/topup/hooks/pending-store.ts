@@ -1,37 +1,38 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as v from "valibot";
+import { finiteNumber, safeInteger } from "../../../lib/schema";
 
 const STORAGE_KEY = "dash.topup.pending.v1";
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
-const digits = z.string().regex(/^\d+$/);
+const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/));
+const digits = v.pipe(v.string(), v.regex(/^\d+$/));
 
 /**
  * A payment whose transaction hash is known but whose completion is not confirmed yet. Written
  * before any wait starts, so a reload or a crash never loses a payment that left the wallet.
  * `from`/`nonce` are null for a pasted hash (the page did not send it).
  */
-const pendingSchema = z.object({
-  invoice: z.object({
-    id: z.string(),
+const pendingSchema = v.object({
+  invoice: v.object({
+    id: v.string(),
     credits: digits,
     amount: digits,
-    currencyId: z.string(),
-    decimals: z.number().int(),
-    destination: z.string(),
+    currencyId: v.string(),
+    decimals: safeInteger,
+    destination: v.string(),
   }),
-  billingBaseUrl: z.string(),
-  chainId: z.number().int(),
+  billingBaseUrl: v.string(),
+  chainId: safeInteger,
   hash: hex,
-  from: hex.nullable(),
-  nonce: z.number().int().nonnegative().nullable(),
-  to: hex.nullable(),
+  from: v.nullable(hex),
+  nonce: v.nullable(v.pipe(safeInteger, v.minValue(0))),
+  to: v.nullable(hex),
   value: digits,
   input: hex,
-  token: hex.nullable(),
-  time: z.number(),
+  token: v.nullable(hex),
+  time: finiteNumber,
 });
-export type PendingPayment = z.infer<typeof pendingSchema>;
+export type PendingPayment = v.InferOutput<typeof pendingSchema>;
 
 const listeners = new Set<() => void>();
 let cache: readonly PendingPayment[] | undefined;
@@ -40,12 +41,12 @@ function read(): readonly PendingPayment[] {
   if (cache) return cache;
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
-    const parsed = z.array(z.unknown()).safeParse(raw === null ? [] : JSON.parse(raw));
+    const parsed = v.safeParse(v.array(v.unknown()), raw === null ? [] : JSON.parse(raw));
     // A damaged entry is dropped alone so one bad record cannot hide the others.
-    const entries = parsed.success ? parsed.data : [];
+    const entries = parsed.success ? parsed.output : [];
     cache = entries.flatMap((entry) => {
-      const one = pendingSchema.safeParse(entry);
-      return one.success ? [one.data] : [];
+      const one = v.safeParse(pendingSchema, entry);
+      return one.success ? [one.output] : [];
     });
   } catch {
     cache = [];

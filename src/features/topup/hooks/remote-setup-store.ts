@@ -1,26 +1,61 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as v from "valibot";
 
 const STORAGE_KEY = "dash.topup.remote.v1";
+
+// The settings form shows the first issue's message to the user, so the checks carry their own
+// words (the ones the form has always shown) rather than valibot's defaults.
+function received(input: unknown): string {
+  if (typeof input === "number" && !Number.isFinite(input)) return String(input);
+  if (input === null) return "null";
+  return Array.isArray(input) ? "array" : typeof input;
+}
+const expected = (type: string) => (issue: v.BaseIssue<unknown>) =>
+  `Invalid input: expected ${type}, received ${received(issue.input)}`;
+
+const integer = v.pipe(
+  v.number(expected("number")),
+  v.finite(expected("number")),
+  v.integer("Invalid input: expected int, received number"),
+  v.minValue(Number.MIN_SAFE_INTEGER, `Too small: expected int to be >=${Number.MIN_SAFE_INTEGER}`),
+  v.maxValue(Number.MAX_SAFE_INTEGER, `Too big: expected int to be <=${Number.MAX_SAFE_INTEGER}`),
+);
+const name = v.pipe(
+  v.string(expected("string")),
+  v.minLength(1, "Too small: expected string to have >=1 characters"),
+);
+// Checked trimmed and kept trimmed, with the tabs and newlines the URL parser would ignore removed.
+const url = v.pipe(
+  v.string(expected("string")),
+  v.trim(),
+  v.url("Invalid URL"),
+  v.transform((value) => value.replace(/[\t\n\r]/g, "")),
+);
 
 /**
  * What a remote service (Production, Custom) is paid with. Its /config.json is not ours to read,
  * so the user states it; the default is ETH on Ethereum mainnet. Never holds a key.
  */
-export const remotePaymentSchema = z.object({
-  chainId: z.number().int().positive(),
-  chainName: z.string().min(1),
-  rpcUrl: z.url(),
-  explorerUrl: z.url().nullable(),
-  currencyId: z.string().min(1),
-  symbol: z.string().min(1),
-  decimals: z.number().int().min(0).max(36),
-  token: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
-    .nullable(),
+export const remotePaymentSchema = v.object({
+  chainId: v.pipe(integer, v.gtValue(0, "Too small: expected number to be >0")),
+  chainName: name,
+  rpcUrl: url,
+  explorerUrl: v.nullable(url),
+  currencyId: name,
+  symbol: name,
+  decimals: v.pipe(
+    integer,
+    v.minValue(0, "Too small: expected number to be >=0"),
+    v.maxValue(36, "Too big: expected number to be <=36"),
+  ),
+  token: v.nullable(
+    v.pipe(
+      v.string(expected("string")),
+      v.regex(/^0x[0-9a-fA-F]{40}$/, "Invalid string: must match pattern /^0x[0-9a-fA-F]{40}$/"),
+    ),
+  ),
 });
-export type RemotePayment = z.infer<typeof remotePaymentSchema>;
+export type RemotePayment = v.InferOutput<typeof remotePaymentSchema>;
 
 export const DEFAULT_REMOTE_PAYMENT: RemotePayment = {
   chainId: 1,
@@ -39,8 +74,8 @@ let cache: RemotePayment | undefined;
 function read(): RemotePayment {
   if (cache) return cache;
   try {
-    const parsed = remotePaymentSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null"));
-    cache = parsed.success ? parsed.data : DEFAULT_REMOTE_PAYMENT;
+    const parsed = v.safeParse(remotePaymentSchema, JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null"));
+    cache = parsed.success ? parsed.output : DEFAULT_REMOTE_PAYMENT;
   } catch {
     cache = DEFAULT_REMOTE_PAYMENT;
   }
