@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { compression } from "vite-plugin-compression2";
 import { cspFromEnv } from "./server/web/csp.ts";
 
 // The dev server proxies the service paths to the local stack that `npm run dev` starts,
@@ -9,7 +10,13 @@ import { cspFromEnv } from "./server/web/csp.ts";
 const stack = process.env.STACK_URL ?? "http://127.0.0.1:8787";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies next to each built file, compressed once at build time at the highest
+    // levels; the `npm start` server picks one by Accept-Encoding (server/web/static.ts).
+    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, exclude: [/\.map$/] }),
+  ],
   resolve: {
     // rjsf renders descriptions through markdown-to-jsx (28 KB gzip); tool schemas come from strangers,
     // so the form shows them as plain text instead.
@@ -34,15 +41,9 @@ export default defineConfig({
   // The same policy as `npm start`, so a preview of the build fails the same way on a violation.
   preview: { headers: { "Content-Security-Policy": cspFromEnv() } },
   build: {
+    // Read by the server to preload each route's chunks in the HTML it answers (server/web/route-preload.ts).
+    manifest: true,
     target: "es2022",
     sourcemap: true,
-    rollupOptions: {
-      output: {
-        // Zod 4 probes `new Function` while schemas are built, at module load. Sharing a chunk with
-        // zod makes src/lib/zod-jitless.ts run before any other chunk builds a schema.
-        manualChunks: (id) =>
-          id.includes("/node_modules/zod/") || id.endsWith("/src/lib/zod-jitless.ts") ? "zod" : undefined,
-      },
-    },
   },
 });

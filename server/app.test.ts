@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
 import { makeTestApp, type TestApp } from "./test-support.ts";
 
 let t: TestApp;
@@ -149,5 +150,26 @@ describe("test mode", () => {
     t = await makeTestApp({ config: { testMode: false } });
     const res = await t.app.request("/__test/accounts", json("{}"));
     expect(res.status).toBe(404);
+  });
+});
+
+describe("compression", () => {
+  it("gzips a large answer for a client that accepts gzip, and only then", async () => {
+    t = await makeTestApp();
+    const path = "/chat/v1/tools?vertical_id=crypto";
+    const auth = { Authorization: `Bearer ${t.key}` };
+    const plain = await t.app.request(path, { headers: auth });
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    const plainText = await plain.text();
+    expect(plainText.length).toBeGreaterThan(1024);
+
+    const zipped = await t.app.request(path, {
+      headers: { ...auth, "Accept-Encoding": "gzip, deflate, br" },
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plainText.length / 4);
+    expect(gunzipSync(bytes).toString("utf8")).toBe(plainText);
   });
 });

@@ -1,3 +1,4 @@
+import { compress } from "hono/compress";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
@@ -37,6 +38,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? (() => {});
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
+  // gzip for clients that ask: a tools listing is tens of KB of JSON and several times smaller zipped.
+  app.use(compress());
   // Hono has already percent-decoded the path; no route name holds U+0000 and PostgreSQL can't store it.
   app.use(async (c, next) => {
     if (c.req.path.includes("\u0000")) return notFound(c);
