@@ -14,7 +14,7 @@ import { ConnectionGate } from "./connection-gate";
 import { PlanProblem } from "./plan-problems";
 import { PlanReview } from "./plan-review";
 import { CancelledNotice, RunningStatus } from "./running-status";
-import { SearchResultView } from "./search-result-view";
+import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
 import { useCreatePlan } from "./use-create-plan";
 import { useNow } from "./use-now";
@@ -53,7 +53,8 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
               removeEntry(connection.profileId, "plan", entry.id);
               void navigate("/plans");
             }}
-            onRun={(options) =>
+            onRun={(options) => {
+              preloadSearchResultView();
               run.start(
                 { planId: entry.id, ...runOptionsOf(options) },
                 (result) => saveEntry(connection.profileId, { ...entry, options, result, runAt: Date.now() }),
@@ -64,8 +65,8 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
                     saveEntry(connection.profileId, { ...entry, plan });
                   }
                 },
-              )
-            }
+              );
+            }}
           />
         )}
       </ConnectionGate>
@@ -96,7 +97,7 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
             Plan again
           </Button>
         </div>
-        <SearchResultView
+        <LazySearchResultView
           result={entry.result}
           query={entry.options.query}
           fallbackSteps={entry.plan.steps}

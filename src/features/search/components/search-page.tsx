@@ -14,7 +14,7 @@ import { HistoryList } from "./history-list";
 import { RequestError } from "./request-error";
 import { CancelledNotice, RunningStatus } from "./running-status";
 import { SearchForm } from "./search-form";
-import { SearchResultView } from "./search-result-view";
+import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
 
 export default function SearchPage() {
@@ -33,6 +33,7 @@ export default function SearchPage() {
 
   const submit = (submitted: SearchOptions) => {
     if (submitted.query.trim() === "" || run.running) return;
+    preloadSearchResultView();
     run.start(searchInputOf(submitted), (result: SearchResult) => {
       const entry: SearchEntry = {
         kind: "search",
@@ -79,7 +80,7 @@ export default function SearchPage() {
               <h2 id="result-title" className="text-lg font-semibold text-fg">
                 Result for “{shown.options.query}”
               </h2>
-              <SearchResultView
+              <LazySearchResultView
                 result={shown.result}
                 query={shown.options.query}
                 exportExtra={{ options: shown.options }}
