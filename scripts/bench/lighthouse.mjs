@@ -2,7 +2,7 @@
 // the Local profile then uses the dev key the stack serves in /config.json, so every route renders
 // its signed-in page for the seeded dev account with no storage to prepare.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromePath } from "./browser.mjs";
@@ -35,12 +35,17 @@ async function lighthouseCli() {
   return realpathSync(bin.split("\n").pop() ?? "");
 }
 
-async function audit(cli, url, preset, dir) {
+// Each report is kept for a look at the why (lighthouse-viewer, or `jq .audits` on it).
+const REPORTS = join(import.meta.dirname, "..", "..", "bench-results", "lighthouse");
+
+async function audit(cli, url, preset, dir, id) {
   const output = join(dir, `${preset}.json`);
   const args = [url, "--output=json", `--output-path=${output}`, "--only-categories=performance"];
   args.push("--chrome-flags=--headless=new --no-sandbox", "--quiet");
   if (preset === "desktop") args.push("--preset=desktop");
   await run(process.execPath, [cli, ...args], { ...process.env, CHROME_PATH: chromePath() });
+  mkdirSync(REPORTS, { recursive: true });
+  copyFileSync(output, join(REPORTS, `${preset}-${id}.json`));
   const lhr = JSON.parse(readFileSync(output, "utf8"));
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
@@ -70,7 +75,7 @@ export async function measureLighthouse({ stack }) {
       for (const route of ROUTES) {
         const key = `lighthouse.${preset}.${route.id}`;
         try {
-          const result = await audit(cli, new URL(route.path, stack.url).href, preset, dir);
+          const result = await audit(cli, new URL(route.path, stack.url).href, preset, dir, route.id);
           figures[`${key}.score`] = result.score;
           figures[`${key}.tbt`] = result.tbt;
           detail[key] = result.detail;

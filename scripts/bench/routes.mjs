@@ -1,5 +1,5 @@
 /** The main routes; `/tools/<tool>` opens a tool every account can see. */
-export const ROUTES = [
+const ALL_ROUTES = [
   { id: "balance", path: "/balance" },
   { id: "topup", path: "/topup" },
   { id: "search", path: "/search" },
@@ -8,3 +8,7 @@ export const ROUTES = [
   { id: "tool", path: "/tools/coingecko_getPortfolioValue?vertical=crypto" },
   { id: "settings", path: "/settings" },
 ];
+
+/** `BENCH_ROUTES=balance,tool` narrows the per-route steps (weights, Lighthouse) while iterating. */
+const chosen = (process.env.BENCH_ROUTES ?? "").split(",").filter(Boolean);
+export const ROUTES = chosen.length ? ALL_ROUTES.filter((route) => chosen.includes(route.id)) : ALL_ROUTES;
