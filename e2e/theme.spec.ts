@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, useTheme } from "./fixtures.ts";
 
 const dark = /(^|\s)dark(\s|$)/;
 
@@ -30,4 +30,33 @@ test("System follows the colour scheme of the operating system", async ({ signed
   await theme.selectOption({ label: "Light" });
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).not.toHaveClass(dark);
+});
+
+test("the frame and the stored theme are painted before the dashboard's code has loaded", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await useTheme(page, "dark");
+  // Nothing from the bundle runs: what shows comes from index.html and public/theme.js alone.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/balance");
+  await expect(page.locator("html")).toHaveClass(dark);
+  await expect(page.getByRole("link", { name: "Credits dashboard" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText([
+    "Balance",
+    "Top up",
+    "Search",
+    "Plans",
+    "Tools",
+    "Settings",
+  ]);
+  // The frame is the dark one, not a light page waiting for the bundle to switch it.
+  const background = await page.locator("header").evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.emulateMedia({ colorScheme: "light" });
+  await useTheme(page, "light");
+  await page.goto("/balance");
+  await expect(page.locator("html")).not.toHaveClass(dark);
+  const lightBackground = await page.locator("header").evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe(lightBackground);
 });

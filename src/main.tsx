@@ -1,5 +1,3 @@
-// First import on purpose: the theme class must be on <html> before anything renders.
-import "./components/theme/apply-initial-theme";
 import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

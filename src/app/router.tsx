@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "../components/feedback/route-error";
-import { RootLayout } from "./routes/root-layout";
+import { RootLayout, RootLayoutFallback } from "./routes/root-layout";
 
 /** Exported so tests can mount the same tree in a memory router. */
 export const routes: RouteObject[] = [
@@ -13,7 +13,7 @@ export const routes: RouteObject[] = [
         <RouteError />
       </main>
     ),
-    HydrateFallback: () => null,
+    HydrateFallback: RootLayoutFallback,
     children: [
       {
         // A page failed: the shell and navigation stay usable around the message.

@@ -19,3 +19,11 @@ export function RootLayout() {
     </AppShell>
   );
 }
+
+/**
+ * What shows while the first route's code loads: the same empty frame index.html paints before any
+ * script runs, so the page does not blank between the two.
+ */
+export function RootLayoutFallback() {
+  return <AppShell>{null}</AppShell>;
+}
