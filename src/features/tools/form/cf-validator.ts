@@ -88,14 +88,19 @@ export class CfworkerValidator implements ValidatorType<FormValue, RJSFSchema> {
   }
 }
 
-const perTool = new Map<string, { source: string; validator: CfworkerValidator }>();
+const perTool = new Map<string, { schema: JsonSchema; source: string; validator: CfworkerValidator }>();
 
 /** One validator per tool, rebuilt only when the tool's schema itself changes. */
 export function validatorForTool(toolName: string, schema: JsonSchema): CfworkerValidator {
-  const source = JSON.stringify(schema);
   const cached = perTool.get(toolName);
-  if (cached && cached.source === source) return cached.validator;
+  // The same object is the same schema; a refetched listing brings equal schemas in new objects.
+  if (cached?.schema === schema) return cached.validator;
+  const source = JSON.stringify(schema);
+  if (cached?.source === source) {
+    cached.schema = schema;
+    return cached.validator;
+  }
   const validator = new CfworkerValidator();
-  perTool.set(toolName, { source, validator });
+  perTool.set(toolName, { schema, source, validator });
   return validator;
 }

@@ -8,7 +8,8 @@ type Props = FieldTemplateProps<unknown, Record<string, unknown>, ToolFormContex
 
 /** Label, the optional-field choice, the control, and the field's own error messages. */
 export function FieldTemplate(props: Props) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel } = props;
+  const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel } =
+    props;
   const enclosing = useContext(EnclosingFieldContext);
   const path = props.fieldPathId.path;
   const key = pathKey(path);
@@ -39,7 +40,7 @@ export function FieldTemplate(props: Props) {
             <SendModeSelect label={name} mode={mode} onChange={(next) => context.setMode(key, next)} />
           ) : null}
         </div>
-        {displayLabel && description ? <div className="text-xs text-muted">{description}</div> : null}
+        {displayLabel && rawDescription ? <div className="text-xs text-muted">{description}</div> : null}
         <div className={mode === "value" ? undefined : "hidden"}>{children}</div>
         {optional ? <SendModeOutcome mode={mode} empty={props.formData === undefined} /> : null}
         {errors}

@@ -1,7 +1,7 @@
 import { getDefaultFormState, type RJSFSchema } from "@rjsf/utils";
 import { validatorForTool } from "./cf-validator";
 import type { JsonSchema } from "./json-schema";
-import { prepareSchema } from "./prepare-schema";
+import { preparedSchema } from "./prepare-schema";
 
 /**
  * The values rjsf will show on first render (schema defaults over `seed`), so the preview and the
@@ -12,7 +12,7 @@ export function initialFormData(
   schema: JsonSchema,
   seed: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const prepared = prepareSchema(schema) as RJSFSchema;
+  const prepared = preparedSchema(schema) as RJSFSchema;
   const filled: unknown = getDefaultFormState(validatorForTool(toolName, schema), prepared, seed, prepared);
   return typeof filled === "object" && filled !== null && !Array.isArray(filled)
     ? (filled as Record<string, unknown>)

@@ -10,6 +10,21 @@ export function prepareSchema(schema: JsonSchema): JsonSchema {
   return prepareNode(rest) as JsonSchema;
 }
 
+const preparedBySource = new WeakMap<JsonSchema, JsonSchema>();
+
+/**
+ * `prepareSchema` once per published schema object, so the initial values and the form work from
+ * the same prepared object. Callers must not change what it returns.
+ */
+export function preparedSchema(schema: JsonSchema): JsonSchema {
+  let prepared = preparedBySource.get(schema);
+  if (!prepared) {
+    prepared = prepareSchema(schema);
+    preparedBySource.set(schema, prepared);
+  }
+  return prepared;
+}
+
 function prepareNode(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(prepareNode);
   if (!isSchema(node)) return node;

@@ -1,7 +1,7 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 // The package entry also exports a test registry that imports @rjsf/validator-ajv8 (not installed, and
 // eval-based): importing the component file keeps both out.
-import Form from "@rjsf/core/lib/components/Form.js";
+import Form, { type IChangeEvent } from "@rjsf/core/lib/components/Form.js";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { buttonTemplates } from "./button-templates";
 import { toErrorSchema, validatorForTool } from "./cf-validator";
@@ -11,7 +11,7 @@ import type { JsonSchema } from "./json-schema";
 import { MultiSchemaFieldTemplate } from "./multi-schema-template";
 import { NumberField } from "./number-field";
 import type { SendMode, SendModes } from "./optional-modes";
-import { prepareSchema } from "./prepare-schema";
+import { preparedSchema } from "./prepare-schema";
 import type { FieldIssue } from "./schema-errors";
 
 export interface ToolFormProps {
@@ -27,7 +27,10 @@ export interface ToolFormProps {
   disabled?: boolean;
 }
 
+// Module-level, so every render hands rjsf the same objects and it has nothing to recompute.
 const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
+const templates = { FieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: buttonTemplates };
+const fields = { NumberField };
 
 // Our tokens on rjsf's plain markup, without rewriting every widget it ships.
 const themed = [
@@ -45,13 +48,17 @@ const themed = [
 
 /** The one component that renders @rjsf: everything else hands it plain data. */
 export function ToolForm(props: ToolFormProps) {
-  const { toolName, schema, modes, onModeChange } = props;
-  const prepared = useMemo(() => prepareSchema(schema) as RJSFSchema, [schema]);
+  const { toolName, schema, modes, onModeChange, onChange } = props;
+  const prepared = preparedSchema(schema) as RJSFSchema;
   const validator = validatorForTool(toolName, schema);
   const extraErrors = useMemo(() => toErrorSchema(props.issues), [props.issues]);
   const formContext = useMemo<ToolFormContext>(
     () => ({ modes, setMode: onModeChange }),
     [modes, onModeChange],
+  );
+  const handleChange = useCallback(
+    (event: IChangeEvent) => onChange((event.formData ?? {}) as Record<string, unknown>),
+    [onChange],
   );
 
   return (
@@ -67,9 +74,9 @@ export function ToolForm(props: ToolFormProps) {
         showErrorList={false}
         noHtml5Validate
         disabled={props.disabled}
-        templates={{ FieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: buttonTemplates }}
-        fields={{ NumberField }}
-        onChange={(event) => props.onChange((event.formData ?? {}) as Record<string, unknown>)}
+        templates={templates}
+        fields={fields}
+        onChange={handleChange}
       />
     </div>
   );
