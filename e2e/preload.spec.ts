@@ -42,3 +42,22 @@ for (const path of pages) {
     expect(html).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"');
   });
 }
+
+test("reaching for a tool on /tools starts loading the tool page's code before one is chosen", async ({
+  signedIn: page,
+}) => {
+  // The route's own chunk is tool-<8-character hash>.js (tool-finder-… is another one).
+  const toolPageChunk = /^tool-[\w-]{8}\.js$/;
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (toolPageChunk.test(name)) scripts.push(name);
+  });
+  await page.goto("/tools?vertical=crypto");
+  await expect(page.getByRole("heading", { level: 1, name: "Tools" })).toBeVisible();
+  await expect(page.getByText(/^\d+ tools$/)).toBeVisible();
+  // Looking at the list loads nothing more.
+  expect(scripts).toEqual([]);
+  await page.getByRole("combobox", { name: "Search tools" }).focus();
+  await expect.poll(() => scripts).toHaveLength(1);
+});

@@ -6,10 +6,11 @@ import { ToolPicker } from "./tool-picker";
 interface CommandPaletteProps {
   tools: readonly PricedTool[];
   onChoose: (tool: PricedTool) => void;
+  onOpen?: () => void;
 }
 
 /** ⌘K / Ctrl-K from anywhere on the tools pages: type a few letters, Enter, and the tool is open. */
-export function CommandPalette({ tools, onChoose }: CommandPaletteProps) {
+export function CommandPalette({ tools, onChoose, onOpen }: CommandPaletteProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
 
@@ -19,11 +20,12 @@ export function CommandPalette({ tools, onChoose }: CommandPaletteProps) {
         event.preventDefault();
         setQuery("");
         setOpen(true);
+        onOpen?.();
       }
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [onOpen]);
 
   return (
     <Dialog

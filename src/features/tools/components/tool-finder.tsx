@@ -13,8 +13,16 @@ import { VerticalPicker } from "./vertical-picker";
 export const toolPath = (tool: { name: string }, verticalId: string) =>
   `/tools/${encodeURIComponent(tool.name)}?vertical=${encodeURIComponent(verticalId)}`;
 
+interface ToolFinderProps {
+  /**
+   * The user is reaching for a tool: focus or the pointer in the finder, or the palette opening.
+   * The route loads the tool page then, so choosing one does not wait for its code.
+   */
+  onIntent?: () => void;
+}
+
 /** Find a tool: vertical, search over name and description, keyboard all the way. State lives in the URL. */
-export default function ToolFinder() {
+export default function ToolFinder({ onIntent }: ToolFinderProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -50,7 +58,7 @@ export default function ToolFinder() {
         title="Tools"
         description="Run one data-provider tool directly, with the input you choose. Press / to search, ⌘K or Ctrl-K to jump."
       />
-      <div className="space-y-4">
+      <div className="space-y-4" onFocus={onIntent} onPointerOver={onIntent}>
         <VerticalPicker key={vertical} value={vertical} onChange={(next) => update({ vertical: next })} />
         <ListState
           pending={list.isPending && connection.ready}
@@ -68,7 +76,7 @@ export default function ToolFinder() {
           />
         ) : null}
       </div>
-      <CommandPalette tools={list.data ?? []} onChoose={open} />
+      <CommandPalette tools={list.data ?? []} onChoose={open} onOpen={onIntent} />
     </>
   );
 }
