@@ -1,5 +1,5 @@
 /** The main routes; `/tools/<tool>` opens a tool every account can see. */
-const ALL_ROUTES = [
+export const ALL_ROUTES = [
   { id: "balance", path: "/balance" },
   { id: "topup", path: "/topup" },
   { id: "search", path: "/search" },
@@ -9,6 +9,6 @@ const ALL_ROUTES = [
   { id: "settings", path: "/settings" },
 ];
 
-/** `BENCH_ROUTES=balance,tool` narrows the per-route steps (weights, Lighthouse) while iterating. */
+/** `BENCH_ROUTES=balance,tool` narrows the Lighthouse step while iterating. */
 const chosen = (process.env.BENCH_ROUTES ?? "").split(",").filter(Boolean);
 export const ROUTES = chosen.length ? ALL_ROUTES.filter((route) => chosen.includes(route.id)) : ALL_ROUTES;
