@@ -17,7 +17,8 @@ beforeEach(async () => {
 describe("App shell and routes", () => {
   it("has every main link and marks the current one", async () => {
     renderApp("/balance", { account });
-    const nav = await screen.findByRole("navigation", { name: "Main" });
+    await screen.findByRole("heading", { level: 1, name: "Balance" }, LAZY_PAGE);
+    const nav = screen.getByRole("navigation", { name: "Main" });
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);

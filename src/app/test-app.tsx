@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { writeStoredKey } from "../lib/connection/key-storage";
@@ -45,6 +45,15 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 
 // ---- Deprecated: a balance answered in memory. Use an account on the reference service
 // (createTestAccount + renderApp(path, {account})) and `network.stage` for faults only.
+
+/**
+ * The page's <main> once its code is in. Until then the router shows the loading frame (the same empty
+ * layout as index.html), whose <main> the page's layout then replaces, so a query held from it goes stale.
+ */
+export async function findPageMain(title: string): Promise<HTMLElement> {
+  await screen.findByRole("heading", { level: 1, name: title }, { timeout: 15_000 });
+  return screen.getByRole("main");
+}
 
 export interface Reply {
   status: number;

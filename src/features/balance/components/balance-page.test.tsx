@@ -2,7 +2,7 @@ import { focusManager } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../../app/test-app";
+import { findPageMain, renderApp } from "../../../app/test-app";
 import { unauthorized } from "../../../test/fixtures/errors";
 import { createTestAccount, setBalance } from "../../../test/reference-service";
 import { json } from "../../../test/service";
@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const BALANCE = "GET /billing/v1/account/balance";
 
 async function findTotal() {
-  return within(await screen.findByRole("main")).findByRole("group", { name: "Total credits" });
+  return within(await findPageMain("Balance")).findByRole("group", { name: "Total credits" });
 }
 
 const account = (subscription: number, topUp: number) =>
@@ -44,7 +44,7 @@ describe("Balance page", () => {
     );
     renderApp("/balance");
 
-    const main = await screen.findByRole("main");
+    const main = await findPageMain("Balance");
     const busy = await within(main).findByRole("region", { name: "Loading the balance" });
     expect(busy).toHaveAttribute("aria-busy", "true");
     expect(main).not.toHaveTextContent(/\d/);
@@ -66,7 +66,7 @@ describe("Balance page", () => {
     const { network } = renderApp("/balance", { account: mine });
     network.stage(BALANCE, () => json(internal, { status: 500 }));
 
-    const main = await screen.findByRole("main");
+    const main = await findPageMain("Balance");
     const alert = await within(main).findByRole("alert");
     expect(alert).toHaveTextContent("The balance could not be loaded");
     expect(main).not.toHaveTextContent(/\d/);
@@ -141,7 +141,7 @@ describe("Balance page", () => {
 });
 
 async function expectRefusedKeyAlert() {
-  const alert = await within(await screen.findByRole("main")).findByRole("alert");
+  const alert = await within(await findPageMain("Balance")).findByRole("alert");
   expect(alert).toHaveTextContent(/API key was refused/i);
   expect(within(alert).getByRole("link", { name: "Open Settings" })).toHaveAttribute("href", "/settings");
   expect(within(alert).getByRole("button", { name: "Retry" })).toBeInTheDocument();
