@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { notFound } from "../http/errors.ts";
 import { createConfigRoute, type LocalConnectionOptions } from "./config-route.ts";
 import { createProxy } from "./proxy.ts";
 import { createStaticSite } from "./static.ts";
@@ -16,12 +17,7 @@ export function createSite(opts: SiteOptions): Hono {
   site.route("/", createProxy({ upstreams: opts.proxyUpstreams, log: opts.log }));
   if (opts.distDir !== undefined)
     site.route("/", createStaticSite(opts.distDir, { chainRpcUrl: opts.chain.chain.rpcUrl }));
-  site.notFound((c) =>
-    c.json(
-      { error: { code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}`, details: {} } },
-      404,
-    ),
-  );
+  site.notFound(notFound);
   return site;
 }
 

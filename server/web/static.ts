@@ -1,6 +1,8 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
+import { parseAccept } from "hono/utils/accept";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { notFound } from "../http/errors.ts";
 import { cspFromEnv } from "./csp.ts";
 import { routeDocuments } from "./route-preload.ts";
 
@@ -39,15 +41,17 @@ type Encoding = "br" | "gzip";
 
 /** The page for a path, compressed once per route document and per encoding. */
 function documentSender(documentFor: (pathname: string) => string) {
-  const cache = new Map<string, Buffer>();
+  // Keyed by the document itself: routeDocuments hands out one string per route module.
+  const cache = new Map<string, Map<Encoding | "identity", Buffer>>();
   const encode = (html: string, encoding: Encoding | undefined): Buffer => {
-    const key = `${encoding ?? "identity"}\n${html}`;
-    let body = cache.get(key);
+    let bodies = cache.get(html);
+    if (!bodies) cache.set(html, (bodies = new Map<Encoding | "identity", Buffer>()));
+    let body = bodies.get(encoding ?? "identity");
     if (!body) {
       const raw = Buffer.from(html, "utf8");
       body =
         encoding === "br" ? brotliCompressSync(raw) : encoding === "gzip" ? gzipSync(raw, { level: 9 }) : raw;
-      cache.set(key, body);
+      bodies.set(encoding ?? "identity", body);
     }
     return body;
   };
@@ -64,20 +68,11 @@ function documentSender(documentFor: (pathname: string) => string) {
 
 function preferredEncoding(header: string | undefined): Encoding | undefined {
   const accepted = new Set(
-    (header ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, q]) => q === undefined || !/^\s*q=0(?:\.0*)?\s*$/.test(q))
-      .map(([name]) => name?.trim().toLowerCase()),
+    parseAccept(header ?? "")
+      .filter((entry) => entry.q > 0)
+      .map((entry) => entry.type.toLowerCase()),
   );
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip")) return "gzip";
   return undefined;
-}
-
-function notFound(c: Context): Response {
-  return c.json(
-    { error: { code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}`, details: {} } },
-    404,
-  );
 }

@@ -2,10 +2,10 @@ import { useId } from "react";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
+import { CopyButton } from "../../../components/ui/copy-button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { PlanStep, SearchResult } from "../api/search-blocks";
-import { CopyButton } from "./copy-button";
 import { DependencyGraph } from "./dependency-graph";
 import { downloadJson } from "./export-json";
 import { MarkdownSummary } from "./markdown-summary";
@@ -58,7 +58,9 @@ export function SearchResultView({ result, query, fallbackSteps, exportExtra }: 
               className="h-8 w-auto min-w-0 flex-1 font-mono text-xs"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <CopyButton text={result.deterministicSignature} label="Copy signature" />
+            <CopyButton value={result.deterministicSignature} label="signature">
+              Copy signature
+            </CopyButton>
           </div>
         ) : null}
       </Card>

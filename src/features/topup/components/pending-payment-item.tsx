@@ -11,7 +11,7 @@ import { pendingStore, type PendingPayment } from "../hooks/pending-store";
 import type { SettlePhase } from "../hooks/settle-payment";
 import type { ReceiptWaiter } from "../hooks/receipt-waiter";
 import { useSettlement } from "../hooks/use-settlement";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../../components/ui/copy-button";
 import { Countdown } from "./countdown";
 import { ErrorHelp } from "./error-help";
 

@@ -5,7 +5,7 @@ import type { ChainInfo } from "../../../lib/wagmi/chain";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { eip681Uri } from "../hooks/eip681";
 import type { TopUpCurrency } from "../hooks/top-up-setup";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../../components/ui/copy-button";
 import { PaymentQr } from "./payment-qr";
 
 interface QuoteCardProps {

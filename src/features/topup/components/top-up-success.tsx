@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits } from "../../../lib/format";
 import { explorerTxUrl, type ChainInfo } from "../../../lib/wagmi/chain";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../../components/ui/copy-button";
 
 export interface BalanceFigures {
   total: bigint;

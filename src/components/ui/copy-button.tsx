@@ -1,8 +1,20 @@
-import { useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "./button";
 
-/** Copies `value`; the label names what is copied so several copy buttons stay distinguishable. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies `value` and says so in place (a live region) rather than in a toast. `label` names what is
+ * copied, so several copy buttons stay distinguishable ("Copy transaction hash"); the visible text
+ * is "Copy" unless `children` says more.
+ */
+export function CopyButton({
+  value,
+  label,
+  children = "Copy",
+}: {
+  value: string;
+  label: string;
+  children?: ReactNode;
+}) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -19,7 +31,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <span className="inline-flex items-center gap-2">
       <Button variant="secondary" size="sm" onClick={copy} aria-label={`Copy ${label}`}>
-        Copy
+        {children}
       </Button>
       <span role="status" className="text-xs text-muted">
         {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the text instead" : ""}
