@@ -1,31 +1,21 @@
 #!/usr/bin/env node
 // `npm run reset`: wipe DATA_DIR, the chain and the ledger together. A ledger must never outlive
 // its chain (a fresh chain repeats transaction hashes), so they are never reset one at a time.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
+import { tsImport } from "tsx/esm/api";
 
 const root = resolve(import.meta.dirname, "..");
 const dataDir = resolve(process.env.DATA_DIR || join(root, ".data"));
-
-function runningPid() {
-  const file = join(dataDir, "stack.pid");
-  if (!existsSync(file)) return null;
-  const pid = Number(readFileSync(file, "utf8").trim());
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return error.code === "EPERM" ? pid : null;
-  }
-}
 
 if ([root, homedir(), "/"].includes(dataDir)) {
   console.error(`Refusing to wipe ${dataDir}: DATA_DIR must be a directory of its own.`);
   process.exit(1);
 }
-const pid = runningPid();
+// The same check the stack makes before it starts (one stack per DATA_DIR).
+const { runningStackPid } = await tsImport("../server/stack-lock.ts", import.meta.url);
+const pid = runningStackPid(dataDir);
 if (pid !== null) {
   console.error(`A stack (pid ${pid}) is running on ${dataDir}. Stop it (Ctrl-C) first, then reset.`);
   process.exit(1);
