@@ -147,3 +147,11 @@ export async function openTopUp(page: Page): Promise<void> {
   await page.goto("/topup");
   await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
 }
+
+/** The usual start of a wallet payment: the page, a quote, and the e2e wallet connected. */
+export async function quoteWithWallet(page: Page, currency: "ETH" | "USDC", credits: number): Promise<Quote> {
+  await openTopUp(page);
+  const quote = await getQuote(page, currency, credits);
+  await connectWallet(page);
+  return quote;
+}

@@ -1,15 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import {
-  connectWallet,
   expect,
   expectCredited,
   expectNativeTransfer,
-  getQuote,
   ledgerBalance,
   topUpGrowth,
-  openTopUp,
   payButton,
+  quoteWithWallet,
   test,
 } from "./topup-kit.ts";
 
@@ -33,9 +31,7 @@ test.describe("with automine off", () => {
     control,
   }) => {
     const before = await ledgerBalance(account.api_key);
-    await openTopUp(page);
-    const quote = await getQuote(page, "ETH", 300);
-    await connectWallet(page);
+    const quote = await quoteWithWallet(page, "ETH", 300);
     await control.automine(false);
     try {
       await payButton(page).click();
@@ -81,9 +77,7 @@ test.describe("with automine off", () => {
     control,
   }) => {
     const before = await ledgerBalance(account.api_key);
-    await openTopUp(page);
-    const quote = await getQuote(page, "ETH", 800);
-    await connectWallet(page);
+    const quote = await quoteWithWallet(page, "ETH", 800);
     let replacement = "";
     await control.automine(false);
     try {
@@ -128,9 +122,7 @@ test("the complete endpoint fails at first: retried with a countdown, credited e
       },
     });
   });
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 600);
-  await connectWallet(page);
+  const quote = await quoteWithWallet(page, "ETH", 600);
   await payButton(page).click();
 
   const pending = item(page, quote.invoiceId);

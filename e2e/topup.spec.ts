@@ -10,6 +10,7 @@ import {
   topUpGrowth,
   openTopUp,
   payButton,
+  quoteWithWallet,
   test,
   usdcToken,
 } from "./topup-kit.ts";
@@ -81,9 +82,7 @@ test.describe("a wallet on another network", () => {
     wallet,
   }) => {
     const before = await ledgerBalance(account.api_key);
-    await openTopUp(page);
-    await getQuote(page, "ETH", 500);
-    await connectWallet(page);
+    await quoteWithWallet(page, "ETH", 500);
     await expect(page.getByText(/The wallet is on chain 1;/)).toBeVisible();
     await expect(payButton(page)).toHaveCount(0);
     await expectNoA11yViolations(page);
@@ -104,9 +103,7 @@ test("rejected in the wallet: a neutral Cancelled, then a retry is credited once
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
-  await getQuote(page, "ETH", 700);
-  await connectWallet(page);
+  await quoteWithWallet(page, "ETH", 700);
   wallet.rejectNext();
   await payButton(page).click();
 
