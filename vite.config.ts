@@ -45,5 +45,22 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler cuts what the pages share into a dozen chunks of a few hundred
+        // bytes, and each is one more request: on a phone's connection they queue behind each other.
+        // Everything every page needs (the UI kit, the connection and HTTP code, the query cache,
+        // schemas) goes in one "shell" chunk instead. Keep heavy modules out of src/lib and
+        // src/components/{ui,layout,feedback,theme}: `npm run bench` checks the first page's weight.
+        codeSplitting: {
+          groups: [
+            {
+              name: "shell",
+              test: /src[\\/](components[\\/](ui|layout|feedback|theme)|lib[\\/](?!wagmi))|node_modules[\\/](@tanstack[\\/](query-core|react-query)|valibot)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
