@@ -10,7 +10,6 @@ const pages = [
   "/plans",
   "/plans/plan_does_not_exist",
   "/tools?vertical=crypto",
-  "/tools/coingecko_getPrice?vertical=crypto",
   "/settings",
   "/no-such-page",
 ];
@@ -43,11 +42,60 @@ for (const path of pages) {
   });
 }
 
+test("a tool's page names the chunks of its text, and asks for the form's code only once that is painted", async ({
+  signedIn: page,
+}) => {
+  // Every script the HTML does not name is held until the page has shown the tool's description.
+  let named = new Set<string>();
+  const held: Array<{ name: string; release: () => Promise<void> }> = [];
+  await page.route("**/tools/coingecko_getPortfolioValue?vertical=crypto", async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    named = new Set(
+      [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, href]) => href),
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (named.has(path)) return route.continue();
+    held.push({ name: path.split("/").pop() ?? path, release: () => route.continue() });
+  });
+
+  await page.goto("/tools/coingecko_getPortfolioValue?vertical=crypto");
+  await expect(page.getByRole("heading", { level: 1, name: "coingecko_getPortfolioValue" })).toBeVisible();
+  await expect(page.getByText(/Value a list of holdings/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toBeVisible();
+  // Asked for after the paint, and only the runner's code: the form, its validator, the result viewer.
+  await expect
+    .poll(() => held.map((entry) => entry.name).some((name) => /^tool-runner-/.test(name)))
+    .toBe(true);
+  expect(held.length).toBeLessThanOrEqual(4);
+  for (const entry of held.splice(0)) await entry.release();
+  await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toHaveCount(0);
+  // The schema and the history follow the form.
+  await expect(page.getByRole("region", { name: "Input schema fields" })).toBeVisible();
+});
+
+test("a tool's page whose form code cannot be downloaded says so, and Try again loads it", async ({
+  signedIn: page,
+}) => {
+  let fail = true;
+  await page.route(/\/assets\/tool-runner-[\w-]+\.js$/, (route) => (fail ? route.abort() : route.continue()));
+  await page.goto("/tools/coingecko_getPortfolioValue?vertical=crypto");
+  const alert = page.getByRole("alert").filter({ hasText: "The form could not be loaded" });
+  await expect(alert).toBeVisible();
+  fail = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();
+});
+
 test("reaching for a tool on /tools starts loading the tool page's code before one is chosen", async ({
   signedIn: page,
 }) => {
-  // The route's own chunk is tool-<8-character hash>.js (tool-finder-… is another one).
-  const toolPageChunk = /^tool-[\w-]{8}\.js$/;
+  // The route's own chunk is tool-<8-character hash>.js, its form tool-runner-<hash>.js.
+  const toolPageChunk = /^tool-(?:runner-)?[\w-]{8}\.js$/;
   const scripts: string[] = [];
   page.on("request", (request) => {
     const name = new URL(request.url()).pathname.split("/").pop() ?? "";
@@ -59,5 +107,7 @@ test("reaching for a tool on /tools starts loading the tool page's code before o
   // Looking at the list loads nothing more.
   expect(scripts).toEqual([]);
   await page.getByRole("combobox", { name: "Search tools" }).focus();
-  await expect.poll(() => scripts).toHaveLength(1);
+  await expect
+    .poll(() => scripts.toSorted())
+    .toEqual([expect.stringMatching(/^tool-[\w-]{8}\.js$/), expect.stringMatching(/^tool-runner-/)]);
 });

@@ -1,7 +1,11 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
 import type { PricedTool } from "../api/list-priced-tools";
-import { ToolPicker } from "./tool-picker";
+
+// The picker (and the list virtualizer under it) is only needed once the palette opens; on /tools it
+// is in memory already, on a tool's page it downloads on the first ⌘K.
+const ToolPicker = lazy(() => import("./tool-picker").then((module) => ({ default: module.ToolPicker })));
 
 interface CommandPaletteProps {
   tools: readonly PricedTool[];
@@ -34,17 +38,25 @@ export function CommandPalette({ tools, onChoose, onOpen }: CommandPaletteProps)
       aria-label="Jump to a tool"
       className="mx-auto mt-[10vh] w-[min(40rem,92vw)] p-4"
     >
-      <ToolPicker
-        tools={tools}
-        query={query}
-        onQuery={setQuery}
-        label="Jump to a tool"
-        autoFocus
-        onChoose={(tool) => {
-          setOpen(false);
-          onChoose(tool);
-        }}
-      />
+      <Suspense
+        fallback={
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner /> Loading the tool list…
+          </p>
+        }
+      >
+        <ToolPicker
+          tools={tools}
+          query={query}
+          onQuery={setQuery}
+          label="Jump to a tool"
+          autoFocus
+          onChoose={(tool) => {
+            setOpen(false);
+            onChoose(tool);
+          }}
+        />
+      </Suspense>
     </Dialog>
   );
 }

@@ -6,12 +6,9 @@ import type { PricedTool } from "../api/list-priced-tools";
 import { CommandPalette } from "./command-palette";
 import { ListState } from "./list-state";
 import { ToolPicker } from "./tool-picker";
-import { isTypingTarget } from "./tool-search";
+import { isTypingTarget, toolPath } from "./tool-search";
 import { useToolList } from "./use-tool-list";
 import { VerticalPicker } from "./vertical-picker";
-
-export const toolPath = (tool: { name: string }, verticalId: string) =>
-  `/tools/${encodeURIComponent(tool.name)}?vertical=${encodeURIComponent(verticalId)}`;
 
 interface ToolFinderProps {
   /**

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
@@ -8,10 +9,10 @@ import { useActiveConnection } from "../../../lib/connection/use-active-connecti
 import { HistoryPanel } from "../history/history-panel";
 import { sharedInput } from "../history/share-link";
 import { CommandPalette } from "./command-palette";
+import { RunnerLoadError, RunnerSkeleton, useToolRunner } from "./lazy-tool-runner";
 import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
-import { toolPath } from "./tool-finder";
-import { ToolRunner } from "./tool-runner";
+import { toolPath } from "./tool-search";
 import { useFindTool } from "./use-find-tool";
 
 export interface ToolPageProps {
@@ -27,6 +28,10 @@ export default function ToolPage({ toolName, balance, onExecuted }: ToolPageProp
   const [params] = useSearchParams();
   const found = useFindTool(connection, toolName, params.get("vertical"));
   const inputParam = params.get("input");
+  const runner = useToolRunner(found.status === "found");
+  // The schema and the history come after the form, in a render of their own: the form is what the
+  // user came for, and on a narrow screen nothing below it moves when it lands.
+  const showAside = useDeferredValue(runner.status !== "loading", false);
 
   if (found.status !== "found") {
     return (
@@ -66,30 +71,38 @@ export default function ToolPage({ toolName, balance, onExecuted }: ToolPageProp
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
-          {/* A new input in the URL (replay, share link) starts a fresh form with it. */}
-          <ToolRunner
-            key={`${tool.name}\u0000${inputParam ?? ""}`}
-            tool={tool}
-            verticalId={verticalId}
-            connection={connection}
-            balance={balance}
-            seed={sharedInput(params)}
-            onExecuted={onExecuted}
-          />
-        </Card>
-        <div className="space-y-6">
-          <Card className="space-y-4">
-            <SchemaTable title="Input schema" schema={tool.inputSchema} />
-            {tool.outputSchema ? <SchemaTable title="Output schema" schema={tool.outputSchema} /> : null}
-          </Card>
-          <Card>
-            <HistoryPanel
-              profileId={connection.profileId}
-              toolName={tool.name}
-              onReplay={(path) => void navigate(path)}
+          {runner.status === "ready" ? (
+            // A new input in the URL (replay, share link) starts a fresh form with it.
+            <runner.Runner
+              key={`${tool.name}\u0000${inputParam ?? ""}`}
+              tool={tool}
+              verticalId={verticalId}
+              connection={connection}
+              balance={balance}
+              seed={sharedInput(params)}
+              onExecuted={onExecuted}
             />
-          </Card>
-        </div>
+          ) : runner.status === "failed" ? (
+            <RunnerLoadError error={runner.error} retry={runner.retry} />
+          ) : (
+            <RunnerSkeleton schema={tool.inputSchema} />
+          )}
+        </Card>
+        {showAside ? (
+          <div className="space-y-6">
+            <Card className="space-y-4">
+              <SchemaTable title="Input schema" schema={tool.inputSchema} />
+              {tool.outputSchema ? <SchemaTable title="Output schema" schema={tool.outputSchema} /> : null}
+            </Card>
+            <Card>
+              <HistoryPanel
+                profileId={connection.profileId}
+                toolName={tool.name}
+                onReplay={(path) => void navigate(path)}
+              />
+            </Card>
+          </div>
+        ) : null}
       </div>
       <CommandPalette tools={siblings} onChoose={(next) => void navigate(toolPath(next, verticalId))} />
     </>

@@ -28,3 +28,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
+
+/** A tool's page: the vertical travels along so the page asks one listing, not every vertical. */
+export const toolPath = (tool: { name: string }, verticalId: string) =>
+  `/tools/${encodeURIComponent(tool.name)}?vertical=${encodeURIComponent(verticalId)}`;

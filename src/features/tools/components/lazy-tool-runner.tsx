@@ -1,0 +1,111 @@
+import { startTransition, useEffect, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { isSchema, type JsonSchema } from "../form/json-schema";
+import type { ToolRunner as ToolRunnerType } from "./tool-runner";
+
+// The runner carries the form library, the validator and the result viewer (about 70 KB gzip). The
+// tool page paints its name and description without them and asks for the runner once that is on
+// screen: it is not named in the page's HTML, so the first paint does not share the network with it,
+// and evaluating it does not hold up the text. From /tools it is usually in memory already
+// (preloadToolRunner, on intent).
+export type Runner = typeof ToolRunnerType;
+let loaded: Runner | undefined;
+let loading: Promise<Runner> | undefined;
+
+function load(): Promise<Runner> {
+  loading ??= import("./tool-runner").then(
+    (module) => (loaded = module.ToolRunner),
+    (error: unknown) => {
+      // A failed download is asked for again next time instead of failing forever.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts downloading the runner, e.g. when the user reaches for a tool on /tools. */
+export function preloadToolRunner(): void {
+  load().catch(() => undefined);
+}
+
+export type RunnerState =
+  | { status: "loading" }
+  | { status: "ready"; Runner: Runner }
+  | { status: "failed"; error: string; retry: () => void };
+
+/**
+ * The runner component: at once when it is in memory, otherwise asked for once `wanted` (the tool is
+ * known) and the page has painted.
+ */
+export function useToolRunner(wanted: boolean): RunnerState {
+  const [state, setState] = useState<{ Runner?: Runner; error?: string }>(() => ({ Runner: loaded }));
+  const [attempt, setAttempt] = useState(0);
+  const ready = state.Runner !== undefined;
+
+  useEffect(() => {
+    if (ready || !wanted) return;
+    let live = true;
+    // After the frame that shows the page's text: evaluating the runner holds the main thread for a
+    // while on a slow phone, and the name and description should not wait for it.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!live) return;
+        load().then(
+          // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
+          (Runner) => live && startTransition(() => setState({ Runner })),
+          (error: unknown) =>
+            live && setState({ error: error instanceof Error ? error.message : String(error) }),
+        );
+      }, 0),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, wanted, attempt]);
+
+  if (state.Runner) return { status: "ready", Runner: state.Runner };
+  if (state.error === undefined) return { status: "loading" };
+  return {
+    status: "failed",
+    error: state.error,
+    retry: () => {
+      setState({});
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
+export function RunnerLoadError({ error, retry }: { error: string; retry: () => void }) {
+  return (
+    <Alert tone="danger" role="alert">
+      <p className="font-semibold">The form could not be loaded</p>
+      <p className="mt-1">{error}</p>
+      <p className="mt-1">Check the connection to this dashboard, then try again.</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** Roughly the form to come: its title row, one row per top-level field, and the Execute button. */
+export function RunnerSkeleton({ schema }: { schema: JsonSchema }) {
+  const fields = isSchema(schema.properties) ? Object.keys(schema.properties).length : 0;
+  const rows = Math.min(Math.max(fields, 1), 50);
+  return (
+    <div role="status" aria-busy="true" className="space-y-4">
+      <span className="sr-only">Loading the form…</span>
+      <Skeleton className="h-7 w-40" />
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="space-y-1.5">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-9" />
+        </div>
+      ))}
+      <Skeleton className="h-9 w-48" />
+    </div>
+  );
+}
