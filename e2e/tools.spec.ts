@@ -44,7 +44,11 @@ test("find a tool, fill an array of objects, execute: Tree, Table, and the balan
   await page.locator("#root_holdings_1_amount").fill("2.50");
   // Typed text stays as typed; the value sent is the number.
   await expect(page.locator("#root_holdings_1_amount")).toHaveValue("2.50");
-  await page.getByRole("combobox", { name: "What to send for label" }).nth(1).selectOption("null");
+  await page
+    .getByRole("button", { name: /^What to send for label:/ })
+    .nth(1)
+    .click();
+  await page.getByRole("menuitemradio", { name: "Send null" }).click();
   await expect(page.getByText("Sent as null.")).toBeVisible();
 
   const sent = page.waitForRequest(isExecute);
@@ -74,7 +78,8 @@ test("a nested object: typed decimals and an explicit null reach the wire as suc
   await page.locator("#root_filters_category").fill("Stablecoins");
   await page.locator("#root_filters_priceChange24hPct_min").fill("-20.50");
   await expect(page.locator("#root_filters_priceChange24hPct_min")).toHaveValue("-20.50");
-  await page.getByRole("combobox", { name: "What to send for maxPriceUsd" }).selectOption("null");
+  await page.getByRole("button", { name: /^What to send for maxPriceUsd:/ }).click();
+  await page.getByRole("menuitemradio", { name: "Send null" }).click();
 
   const sent = page.waitForRequest(isExecute);
   await page.getByRole("button", { name: /^Execute · 4 credits$/ }).click();

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { SendMode } from "./optional-modes";
 
 const LABELS: Record<SendMode, string> = {
@@ -6,6 +7,7 @@ const LABELS: Record<SendMode, string> = {
   null: "Send null",
   empty: "Send empty string",
 };
+const MODES = Object.keys(LABELS) as SendMode[];
 
 const OUTCOME: Record<Exclude<SendMode, "value">, string> = {
   omit: "Left out of the request.",
@@ -13,20 +15,97 @@ const OUTCOME: Record<Exclude<SendMode, "value">, string> = {
   empty: 'Sent as an empty string ("").',
 };
 
+/**
+ * The optional-field choice: a button naming the current choice, and a menu of the four only while it
+ * is open. Every optional field has one, so it is kept light: a native <select> per field made a
+ * 50-field form take twice as long to appear (npm run bench, form.*).
+ */
 export function SendModeSelect(props: { label: string; mode: SendMode; onChange: (mode: SendMode) => void }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function close(refocus: boolean) {
+    setOpen(false);
+    if (refocus) triggerRef.current?.focus();
+  }
+
+  function choose(mode: SendMode) {
+    close(true);
+    if (mode !== props.mode) props.onChange(mode);
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (index: number) => items[(index + items.length) % items.length]?.focus();
+    if (event.key === "ArrowDown") moveTo(at + 1);
+    else if (event.key === "ArrowUp") moveTo(at - 1);
+    else if (event.key === "Home") moveTo(0);
+    else if (event.key === "End") moveTo(items.length - 1);
+    else if (event.key === "Escape") close(true);
+    else if (event.key === "Tab") close(false);
+    else return;
+    if (event.key !== "Tab") event.preventDefault();
+  }
+
   return (
-    <select
-      aria-label={`What to send for ${props.label}`}
-      value={props.mode}
-      onChange={(event) => props.onChange(event.target.value as SendMode)}
-      className="h-7 rounded-md border border-border bg-surface px-1 text-xs text-muted"
-    >
-      {(Object.keys(LABELS) as SendMode[]).map((mode) => (
-        <option key={mode} value={mode}>
-          {LABELS[mode]}
-        </option>
-      ))}
-    </select>
+    <div className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-label={`What to send for ${props.label}: ${LABELS[props.mode]}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="h-7 rounded-md border border-border bg-surface px-2 text-xs text-muted hover:text-fg"
+      >
+        {LABELS[props.mode]} <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={`What to send for ${props.label}`}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-border bg-surface p-1 shadow-lg"
+        >
+          {MODES.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              role="menuitemradio"
+              aria-checked={mode === props.mode}
+              tabIndex={-1}
+              onClick={() => choose(mode)}
+              className="block w-full rounded px-2 py-1.5 text-left text-sm text-fg hover:bg-surface-2 focus:bg-surface-2 aria-checked:font-semibold"
+            >
+              {LABELS[mode]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }
 

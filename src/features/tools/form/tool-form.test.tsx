@@ -30,6 +30,13 @@ const sent = () =>
     input: Record<string, unknown>;
   };
 const box = (name: string) => screen.getByRole("textbox", { name });
+const sendModeButton = (field: string) =>
+  screen.getByRole("button", { name: new RegExp(`^What to send for ${field}: `) });
+
+async function chooseSendMode(field: string, choice: string) {
+  await userEvent.click(sendModeButton(field));
+  await userEvent.click(screen.getByRole("menuitemradio", { name: choice }));
+}
 
 // The catalog's features (server/tools/schema-features.ts); the browser may not import server code.
 const CATALOG_FEATURES = [
@@ -89,19 +96,13 @@ const checks: Record<string, () => Promise<void> | void> = {
   "nullable-type-array": async () => {
     // A number box, not a two-way dropdown; null is one of the optional-field choices.
     expect(screen.queryByRole("combobox", { name: "Shape" })).toBeNull();
-    await userEvent.selectOptions(
-      screen.getByRole("combobox", { name: "What to send for maxPriceUsd" }),
-      "Send null",
-    );
+    await chooseSendMode("maxPriceUsd", "Send null");
     expect(screen.getByText("Sent as null.")).toBeInTheDocument();
     expect(sent().input).toEqual({ maxPriceUsd: null });
   },
   "nullable-anyOf": async () => {
     expect(screen.queryByRole("combobox", { name: "Shape" })).toBeNull();
-    await userEvent.selectOptions(
-      screen.getByRole("combobox", { name: "What to send for label" }),
-      "Send empty string",
-    );
+    await chooseSendMode("label", "Send empty string");
     expect(sent().input).toEqual({ label: "" });
   },
   $ref: async () => {
@@ -138,10 +139,46 @@ test("an optional field left empty is absent from the body, and the user sees th
   expect(sent().input).toEqual({});
   await userEvent.type(box("label"), "cold");
   expect(sent().input).toEqual({ label: "cold" });
-  await userEvent.selectOptions(
-    screen.getByRole("combobox", { name: "What to send for label" }),
-    "Leave out",
-  );
+  await chooseSendMode("label", "Leave out");
   expect(screen.getByText("Left out of the request.")).toBeInTheDocument();
   expect(sent().input).toEqual({});
+});
+
+test("the optional-field choice is a menu the keyboard can drive, and Escape changes nothing", async () => {
+  const schema = FEATURE_SCHEMAS["nullable-anyOf"] ?? {};
+  render(<Harness name="fixture_menu" schema={schema} />);
+  const trigger = sendModeButton("label");
+  expect(trigger).toHaveAttribute("aria-expanded", "false");
+  expect(screen.queryByRole("menu")).toBeNull();
+
+  trigger.focus();
+  await userEvent.keyboard("{ArrowDown}");
+  const menu = screen.getByRole("menu", { name: "What to send for label" });
+  expect(trigger).toHaveAttribute("aria-expanded", "true");
+  // The current choice has the focus and is the one checked.
+  expect(within(menu).getByRole("menuitemradio", { name: "Send the value" })).toHaveFocus();
+  expect(within(menu).getByRole("menuitemradio", { name: "Send the value" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+  expect(within(menu).getByRole("menuitemradio", { name: "Send null" })).toHaveFocus();
+  await userEvent.keyboard("{Escape}");
+  expect(screen.queryByRole("menu")).toBeNull();
+  expect(trigger).toHaveFocus();
+  expect(sent().input).toEqual({});
+
+  await userEvent.keyboard("{Enter}");
+  await userEvent.keyboard("{End}{Enter}");
+  expect(screen.queryByRole("menu")).toBeNull();
+  expect(sendModeButton("label")).toHaveAccessibleName("What to send for label: Send empty string");
+  expect(sendModeButton("label")).toHaveFocus();
+  expect(sent().input).toEqual({ label: "" });
+
+  // A click elsewhere closes the menu without choosing.
+  await userEvent.click(sendModeButton("label"));
+  expect(screen.getByRole("menu")).toBeInTheDocument();
+  await userEvent.click(document.body);
+  expect(screen.queryByRole("menu")).toBeNull();
+  expect(sent().input).toEqual({ label: "" });
 });
