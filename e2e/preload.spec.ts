@@ -52,7 +52,7 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
     const response = await route.fetch();
     const html = await response.text();
     named = new Set(
-      [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, href]) => href),
+      [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] ?? ""),
     );
     await route.fulfill({ response, body: html });
   });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { afterPaint } from "../../../lib/after-paint";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -26,9 +27,15 @@ function load(): Promise<Runner> {
   return loading;
 }
 
-/** Starts downloading the runner, e.g. when the user reaches for a tool on /tools. */
+/**
+ * Starts downloading the runner when the user reaches for a tool on /tools, and runs a small form
+ * once so the first real one does not pay for code running the first time.
+ */
 export function preloadToolRunner(): void {
-  load().catch(() => undefined);
+  load()
+    .then(() => import("./tool-runner"))
+    .then((module) => module.warmUpToolForm())
+    .catch(() => undefined);
 }
 
 export type RunnerState =
@@ -50,19 +57,17 @@ export function useToolRunner(wanted: boolean): RunnerState {
     let live = true;
     // After the frame that shows the page's text: evaluating the runner holds the main thread for a
     // while on a slow phone, and the name and description should not wait for it.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!live) return;
-        load().then(
-          // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
-          (Runner) => live && startTransition(() => setState({ Runner })),
-          (error: unknown) =>
-            live && setState({ error: error instanceof Error ? error.message : String(error) }),
-        );
-      }, 0),
-    );
+    const cancel = afterPaint(() => {
+      load().then(
+        // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
+        (Runner) => live && startTransition(() => setState({ Runner })),
+        (error: unknown) =>
+          live && setState({ error: error instanceof Error ? error.message : String(error) }),
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [ready, wanted, attempt]);
 

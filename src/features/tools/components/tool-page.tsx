@@ -1,10 +1,10 @@
-import { useDeferredValue } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { formatCredits } from "../../../lib/format";
+import { useAfterPaint } from "../../../lib/after-paint";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { HistoryPanel } from "../history/history-panel";
 import { sharedInput } from "../history/share-link";
@@ -29,9 +29,9 @@ export default function ToolPage({ toolName, balance, onExecuted }: ToolPageProp
   const found = useFindTool(connection, toolName, params.get("vertical"));
   const inputParam = params.get("input");
   const runner = useToolRunner(found.status === "found");
-  // The schema and the history come after the form, in a render of their own: the form is what the
-  // user came for, and on a narrow screen nothing below it moves when it lands.
-  const showAside = useDeferredValue(runner.status !== "loading", false);
+  // The schema and the history come after the form has painted, in a render of their own: the form is
+  // what the user came for, and on a narrow screen nothing below it moves when it lands.
+  const showAside = useAfterPaint(runner.status !== "loading");
 
   if (found.status !== "found") {
     return (
