@@ -71,7 +71,7 @@ export async function measureLighthouse({ stack }) {
   const cli = await lighthouseCli();
   const dir = mkdtempSync(join(tmpdir(), "bench-lh-"));
   try {
-    for (const preset of ["mobile", "desktop"])
+    for (const preset of (process.env.BENCH_PRESETS ?? "mobile,desktop").split(","))
       for (const route of ROUTES) {
         const key = `lighthouse.${preset}.${route.id}`;
         try {
