@@ -24,7 +24,7 @@ export function FieldTemplate(props: Props) {
   return (
     <EnclosingFieldContext.Provider value={key}>
       <div className="space-y-1.5" data-field={key}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="relative flex flex-wrap items-center justify-between gap-2">
           {displayLabel ? (
             <label htmlFor={id} className="text-sm font-medium text-fg">
               {label}
@@ -42,7 +42,7 @@ export function FieldTemplate(props: Props) {
         </div>
         {displayLabel && rawDescription ? <div className="text-xs text-muted">{description}</div> : null}
         <div className={mode === "value" ? undefined : "hidden"}>{children}</div>
-        {optional ? <SendModeOutcome mode={mode} empty={props.formData === undefined} /> : null}
+        {optional ? <SendModeOutcome mode={mode} /> : null}
         {errors}
         {help}
       </div>

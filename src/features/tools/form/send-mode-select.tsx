@@ -61,8 +61,9 @@ export function SendModeSelect(props: { label: string; mode: SendMode; onChange:
     if (event.key !== "Tab") event.preventDefault();
   }
 
+  // Positioned by the field's label row (FieldTemplate), which is `relative`: no wrapper of its own.
   return (
-    <div className="relative">
+    <>
       <button
         ref={triggerRef}
         type="button"
@@ -79,7 +80,8 @@ export function SendModeSelect(props: { label: string; mode: SendMode; onChange:
         }}
         className="h-7 rounded-md border border-border bg-surface px-2 text-xs text-muted hover:text-fg"
       >
-        {LABELS[props.mode]} <span aria-hidden="true">▾</span>
+        {/* The arrow is in the text only: the accessible name is the aria-label. */}
+        {LABELS[props.mode]} ▾
       </button>
       {open ? (
         <div
@@ -88,7 +90,7 @@ export function SendModeSelect(props: { label: string; mode: SendMode; onChange:
           role="menu"
           aria-label={`What to send for ${props.label}`}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-border bg-surface p-1 shadow-lg"
+          className="absolute top-full right-0 z-20 mt-1 w-48 rounded-md border border-border bg-surface p-1 shadow-lg"
         >
           {MODES.map((mode) => (
             <button
@@ -105,13 +107,12 @@ export function SendModeSelect(props: { label: string; mode: SendMode; onChange:
           ))}
         </div>
       ) : null}
-    </div>
+    </>
   );
 }
 
-export function SendModeOutcome({ mode, empty }: { mode: SendMode; empty: boolean }) {
-  if (mode === "value") {
-    return empty ? <p className="text-xs text-muted">Empty: left out of the request.</p> : null;
-  }
+/** What happens to a field the user chose not to send as typed (an empty one: see ToolForm's note). */
+export function SendModeOutcome({ mode }: { mode: SendMode }) {
+  if (mode === "value") return null;
   return <p className="text-sm text-muted italic">{OUTCOME[mode]}</p>;
 }

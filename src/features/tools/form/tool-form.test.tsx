@@ -135,7 +135,7 @@ describe("the tool form renders every schema feature of the catalog", () => {
 test("an optional field left empty is absent from the body, and the user sees that", async () => {
   const schema = FEATURE_SCHEMAS["nullable-anyOf"] ?? {};
   render(<Harness name="fixture_empty" schema={schema} />);
-  expect(screen.getByText("Empty: left out of the request.")).toBeInTheDocument();
+  expect(screen.getByText("Optional fields left empty are left out of the request.")).toBeInTheDocument();
   expect(sent().input).toEqual({});
   await userEvent.type(box("label"), "cold");
   expect(sent().input).toEqual({ label: "cold" });

@@ -7,7 +7,7 @@ import { buttonTemplates } from "./button-templates";
 import { toErrorSchema, validatorForTool } from "./cf-validator";
 import { FieldTemplate } from "./field-template";
 import type { ToolFormContext } from "./form-context";
-import type { JsonSchema } from "./json-schema";
+import { isSchema, type JsonSchema } from "./json-schema";
 import { MultiSchemaFieldTemplate } from "./multi-schema-template";
 import { NumberField } from "./number-field";
 import type { SendMode, SendModes } from "./optional-modes";
@@ -63,6 +63,10 @@ export function ToolForm(props: ToolFormProps) {
 
   return (
     <div className={themed}>
+      {/* Said once for the whole form rather than under each of its (sometimes fifty) fields. */}
+      {isSchema(schema.properties) ? (
+        <p className="text-xs text-muted">Optional fields left empty are left out of the request.</p>
+      ) : null}
       <Form
         tagName="div"
         schema={prepared}
