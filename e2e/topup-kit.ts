@@ -68,11 +68,16 @@ function quoteRow(page: Page, term: string): Locator {
 export async function getQuote(page: Page, currency: "ETH" | "USDC", credits: number): Promise<Quote> {
   await page.getByLabel("Currency").selectOption({ label: currency });
   await page.getByLabel("Credits", { exact: true }).fill(String(credits));
+  // A card from an earlier quote may still be on the page: wait for the new invoice, not any invoice.
+  const invoiceRow = quoteRow(page, "Invoice");
+  const earlier =
+    (await invoiceRow.count()) > 0 ? ((await invoiceRow.first().textContent()) ?? "").trim() : "";
   await page.getByRole("button", { name: "Get quote" }).click();
+  if (earlier !== "") await expect(invoiceRow).not.toHaveText(earlier);
   const exact = quoteRow(page, "Exact amount").locator(".font-mono");
   await expect(exact).toHaveText(/^\d+$/);
   const destination = (await quoteRow(page, "Destination").locator(".font-mono").textContent()) ?? "";
-  const invoiceId = (await quoteRow(page, "Invoice").textContent())?.trim() ?? "";
+  const invoiceId = (await invoiceRow.textContent())?.trim() ?? "";
   return {
     invoiceId,
     amount: BigInt((await exact.textContent()) ?? "0"),
