@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startStack } from "../server/stack.ts";
@@ -20,18 +20,24 @@ export default async function globalSetup(): Promise<void> {
   }
   const started = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-stack-"));
-  const stack = await startStack({ port: 0, chainPort: 0, dataDir, testMode: true, distDir }).catch(
+  // The service's log (one line per request, and the cause of every 500) goes to a file the
+  // teardown reads, so an internal error behind a failed test is printed with the run.
+  const results = join(root, "test-results");
+  mkdirSync(results, { recursive: true });
+  const logFile = join(results, "stack.log");
+  writeFileSync(logFile, "");
+  const log = (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+  const stack = await startStack({ port: 0, chainPort: 0, dataDir, testMode: true, distDir, log }).catch(
     (error: unknown) => {
       rmSync(dataDir, { recursive: true, force: true });
       throw error;
     },
   );
-  saveStack({ stop: () => stack.stop(), dataDir });
+  saveStack({ stop: () => stack.stop(), dataDir, logFile });
   process.env.BASE_URL = stack.url;
   process.env.CHAIN_URL = stack.chainUrl;
   console.log(`e2e stack: ${stack.url} (chain ${stack.chainUrl}), up in ${(Date.now() - started) / 1000} s`);
   // For a human debugging a run: where the stack listened (Playwright has already emptied this dir).
-  mkdirSync(join(root, "test-results"), { recursive: true });
-  const info = { url: stack.url, chainUrl: stack.chainUrl, dataDir, pid: process.pid };
-  writeFileSync(join(root, "test-results", "stack.json"), `${JSON.stringify(info, null, 2)}\n`);
+  const info = { url: stack.url, chainUrl: stack.chainUrl, dataDir, pid: process.pid, logFile };
+  writeFileSync(join(results, "stack.json"), `${JSON.stringify(info, null, 2)}\n`);
 }

@@ -3,6 +3,8 @@
 export interface StackHandle {
   stop(): Promise<void>;
   dataDir: string;
+  /** The service's log for this run (test-results/stack.log). */
+  logFile: string;
 }
 
 const key = Symbol.for("credits-dashboard.e2e.stack");
