@@ -28,8 +28,11 @@ test("find a tool, fill an array of objects, execute: Tree, Table, and the balan
 }) => {
   await page.goto("/tools");
   await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
-  await page.keyboard.press("/");
+  // The shell paints first; "/" is the finder's shortcut, so wait for the finder itself.
   const search = page.getByRole("combobox", { name: "Search tools" });
+  await expect(search).toBeVisible();
+  await expect(search).not.toBeFocused();
+  await page.keyboard.press("/");
   await expect(search).toBeFocused();
   await search.fill("portfolio");
   await expect(page.getByText(/^1 of \d+ tools$/)).toBeVisible();
