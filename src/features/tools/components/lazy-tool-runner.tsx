@@ -4,20 +4,23 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { isSchema, type JsonSchema } from "../form/json-schema";
-import type { ToolRunner as ToolRunnerType } from "./tool-runner";
+import type * as RunnerModule from "./tool-runner";
 
 // The runner carries the form library, the validator and the result viewer (about 70 KB gzip). The
 // tool page paints its name and description without them and asks for the runner once that is on
 // screen: it is not named in the page's HTML, so the first paint does not share the network with it,
 // and evaluating it does not hold up the text. From /tools it is usually in memory already
 // (preloadToolRunner, on intent).
-export type Runner = typeof ToolRunnerType;
+export type Runner = typeof RunnerModule.ToolRunner;
 let loaded: Runner | undefined;
-let loading: Promise<Runner> | undefined;
+let loading: Promise<typeof RunnerModule> | undefined;
 
-function load(): Promise<Runner> {
+function loadModule(): Promise<typeof RunnerModule> {
   loading ??= import("./tool-runner").then(
-    (module) => (loaded = module.ToolRunner),
+    (module) => {
+      loaded = module.ToolRunner;
+      return module;
+    },
     (error: unknown) => {
       // A failed download is asked for again next time instead of failing forever.
       loading = undefined;
@@ -32,8 +35,7 @@ function load(): Promise<Runner> {
  * once so the first real one does not pay for code running the first time.
  */
 export function preloadToolRunner(): void {
-  load()
-    .then(() => import("./tool-runner"))
+  loadModule()
     .then((module) => module.warmUpToolForm())
     .catch(() => undefined);
 }
@@ -58,9 +60,9 @@ export function useToolRunner(wanted: boolean): RunnerState {
     // After the frame that shows the page's text: evaluating the runner holds the main thread for a
     // while on a slow phone, and the name and description should not wait for it.
     const cancel = afterPaint(() => {
-      load().then(
+      loadModule().then(
         // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
-        (Runner) => live && startTransition(() => setState({ Runner })),
+        ({ ToolRunner: Runner }) => live && startTransition(() => setState({ Runner })),
         (error: unknown) =>
           live && setState({ error: error instanceof Error ? error.message : String(error) }),
       );
@@ -88,7 +90,7 @@ export function RunnerLoadError({ error, retry }: { error: string; retry: () => 
     <Alert tone="danger" role="alert">
       <p className="font-semibold">The form could not be loaded</p>
       <p className="mt-1">{error}</p>
-      <p className="mt-1">Check the connection to this dashboard, then try again.</p>
+      <p className="mt-1">Check the connection to this dashboard and try again, or reload the page.</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
         Try again
       </Button>
