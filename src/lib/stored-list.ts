@@ -22,6 +22,23 @@ interface StoredListOptions<T> {
   trim: (entries: T[]) => T[];
 }
 
+/**
+ * A stored JSON array read back through `schema`: a damaged entry is dropped alone, so one bad record
+ * cannot hide the others; unreadable JSON or a non-array is an empty list.
+ */
+export function decodeEach<T>(schema: v.GenericSchema<unknown, T>, raw: string | null): T[] {
+  if (raw === null) return [];
+  try {
+    const items = v.parse(v.array(v.unknown()), JSON.parse(raw));
+    return items.flatMap((item) => {
+      const entry = v.safeParse(schema, item);
+      return entry.success ? [entry.output] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
 // Credits are bigint in the app; JSON has no bigint, so they are stored as digit strings.
 const encode = (entries: readonly unknown[]) =>
   JSON.stringify(entries, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
@@ -30,19 +47,6 @@ export function createStoredList<T>({ prefix, schema, trim }: StoredListOptions<
   const listeners = new Set<() => void>();
   const snapshots = new Map<string, { raw: string | null; entries: T[] }>();
   const key = (profileId: string) => `${prefix}.${profileId}.v1`;
-
-  const decode = (raw: string | null): T[] => {
-    if (raw === null) return [];
-    try {
-      const items = v.parse(v.array(v.unknown()), JSON.parse(raw));
-      return items.flatMap((item) => {
-        const entry = v.safeParse(schema, item);
-        return entry.success ? [entry.output] : [];
-      });
-    } catch {
-      return [];
-    }
-  };
 
   const read = (profileId: string): T[] => {
     let raw: string | null = null;
@@ -53,7 +57,7 @@ export function createStoredList<T>({ prefix, schema, trim }: StoredListOptions<
     }
     const cached = snapshots.get(key(profileId));
     if (cached && cached.raw === raw) return cached.entries;
-    const entries = decode(raw);
+    const entries = decodeEach(schema, raw);
     snapshots.set(key(profileId), { raw, entries });
     return entries;
   };

@@ -5,8 +5,10 @@ import ToolFinder from "../../features/tools/components/tool-finder";
 // as soon as the user reaches for a tool, so the form does not wait for them; a page that is only
 // looked at loads nothing more. A failed load is left to the router and the runner, which ask again.
 let toolPage: Promise<unknown> | undefined;
+// Called on every pointer movement over the finder: only the first call does anything.
 function loadToolPage() {
-  toolPage ??= import("./tool").catch(() => {
+  if (toolPage) return;
+  toolPage = import("./tool").catch(() => {
     toolPage = undefined;
   });
   preloadToolRunner();

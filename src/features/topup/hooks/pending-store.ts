@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { finiteNumber, safeInteger } from "../../../lib/schema";
+import { decodeEach } from "../../../lib/stored-list";
 
 const STORAGE_KEY = "dash.topup.pending.v1";
 
@@ -40,14 +41,7 @@ let cache: readonly PendingPayment[] | undefined;
 function read(): readonly PendingPayment[] {
   if (cache) return cache;
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    const parsed = v.safeParse(v.array(v.unknown()), raw === null ? [] : JSON.parse(raw));
-    // A damaged entry is dropped alone so one bad record cannot hide the others.
-    const entries = parsed.success ? parsed.output : [];
-    cache = entries.flatMap((entry) => {
-      const one = v.safeParse(pendingSchema, entry);
-      return one.success ? [one.output] : [];
-    });
+    cache = decodeEach(pendingSchema, localStorage.getItem(STORAGE_KEY));
   } catch {
     cache = [];
   }
