@@ -3,6 +3,11 @@ import { defineConfig, devices } from "@playwright/test";
 // Debian's Chromium: Playwright's own browser download cannot reach its CDN from these machines.
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+// Every spec shares one stack and one chain. Specs that send transactions wait for blocks, so the
+// tests that switch automine off (tagged @automine-off) run alone, after the other chain specs.
+const chainSpecs = /topup[^/]*\.spec\.ts$/;
+const automineOff = /@automine-off/;
+
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
@@ -15,6 +20,11 @@ export default defineConfig({
   reporter: [
     ["list"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_FILE ?? "test-results/results.json" }],
+  ],
+  projects: [
+    { name: "app", testIgnore: chainSpecs },
+    { name: "chain", testMatch: chainSpecs, grepInvert: automineOff },
+    { name: "chain-automine-off", testMatch: chainSpecs, grep: automineOff, dependencies: ["chain"] },
   ],
   use: {
     ...devices["Desktop Chrome"],

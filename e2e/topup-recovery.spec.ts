@@ -16,12 +16,12 @@ function pendingItem(page: Page, invoiceId: string) {
 }
 
 /*
- * These two tests switch automine off on the one chain every test shares. They run one after the
- * other (serial), and each turns automine back on and mines in `finally`. Tests in other files
- * stay correct meanwhile: their transactions wait in the pool and are mined by that `mine`, and
- * every wait for a credit allows 30 s.
+ * These two tests switch automine off on the one chain every test shares. The tag puts them in
+ * their own Playwright project, which runs after every other chain spec has finished (see
+ * playwright.config.ts): a transaction sent meanwhile by another test would wait for a block
+ * nobody mines. They run one after the other, and each turns automine back on in `finally`.
  */
-test.describe("with automine off", () => {
+test.describe("with automine off", { tag: "@automine-off" }, () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
 
   test("reload before the block is mined: the page resumes by itself, mine → credited once", async ({
