@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
+import { flushSync } from "react-dom";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { writeStoredKey } from "../lib/connection/key-storage";
 import { createConnectionStore } from "../lib/connection/store";
@@ -27,6 +28,11 @@ export interface RenderAppOptions {
   account?: TestAccount;
 }
 
+// What main.tsx's RouterProvider (react-router/dom) adds: router updates that ask for flushSync get it.
+const syncUpdate = (update: () => unknown): undefined => {
+  flushSync(update);
+};
+
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.account) writeStoredKey("local", options.account.key, false);
   const network = installAppNetwork();
@@ -36,7 +42,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const view = render(
     <ConnectionStoreContext.Provider value={store}>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={syncUpdate} />
       </AppProvider>
     </ConnectionStoreContext.Provider>,
   );

@@ -45,7 +45,9 @@ export default function ToolFinder({ onIntent }: ToolFinderProps) {
       if (next.q === "") merged.delete("q");
       else merged.set("q", next.q);
     }
-    setParams(merged, { replace: true });
+    // Synchronously: the search box shows the URL's q, and the router updates in a transition by
+    // default, during which a controlled input shows its old value and a key typed meanwhile is lost.
+    setParams(merged, { replace: true, flushSync: true });
   };
   const open = (tool: PricedTool) => void navigate(toolPath(tool, vertical));
 
