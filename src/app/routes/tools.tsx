@@ -1,5 +1,6 @@
 import { preloadToolRunner } from "../../features/tools/components/lazy-tool-runner";
 import ToolFinder from "../../features/tools/components/tool-finder";
+import { warmUpNavigation } from "../warm-navigation";
 
 // Choosing a tool opens /tools/<tool> and its runner, which carries the form library. Both are loaded
 // as soon as the user reaches for a tool, so the form does not wait for them; a page that is only
@@ -12,6 +13,8 @@ function loadToolPage() {
     toolPage = undefined;
   });
   preloadToolRunner();
+  // The route change to the tool page is the first of the tab for many users: run one beforehand.
+  warmUpNavigation().catch(() => undefined);
 }
 
 export function Component() {
