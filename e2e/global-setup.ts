@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startStack } from "../server/stack.ts";
@@ -25,15 +25,26 @@ export default async function globalSetup(): Promise<void> {
   const results = join(root, "test-results");
   mkdirSync(results, { recursive: true });
   const logFile = join(results, "stack.log");
-  writeFileSync(logFile, "");
-  const log = (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+  // Buffered: a line per request, so no synchronous file write on the service's request path.
+  const logStream = createWriteStream(logFile);
+  const closeLog = () => new Promise<void>((resolve) => logStream.end(resolve));
+  const log = (line: string) => void logStream.write(`${new Date().toISOString()} ${line}\n`);
   const stack = await startStack({ port: 0, chainPort: 0, dataDir, testMode: true, distDir, log }).catch(
-    (error: unknown) => {
+    async (error: unknown) => {
+      await closeLog();
       rmSync(dataDir, { recursive: true, force: true });
       throw error;
     },
   );
-  saveStack({ stop: () => stack.stop(), dataDir, logFile });
+  // The log is complete once the stack has stopped and the stream has flushed.
+  const stop = async () => {
+    try {
+      await stack.stop();
+    } finally {
+      await closeLog();
+    }
+  };
+  saveStack({ stop, dataDir, logFile });
   process.env.BASE_URL = stack.url;
   process.env.CHAIN_URL = stack.chainUrl;
   console.log(`e2e stack: ${stack.url} (chain ${stack.chainUrl}), up in ${(Date.now() - started) / 1000} s`);
