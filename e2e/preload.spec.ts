@@ -48,6 +48,9 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
   // Every script the HTML does not name is held until the page has shown the tool's description.
   let named = new Set<string>();
   const held: Array<{ name: string; release: () => Promise<void> }> = [];
+  // Once the runner has been asked for, nothing more is held: a chunk it asks for a moment later
+  // must not wait for a release that has already happened.
+  let holding = true;
   await page.route("**/tools/coingecko_getPortfolioValue?vertical=crypto", async (route) => {
     const response = await route.fetch();
     const html = await response.text();
@@ -58,7 +61,7 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
   });
   await page.route("**/assets/*.js", async (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (named.has(path)) return route.continue();
+    if (!holding || named.has(path)) return route.continue();
     held.push({ name: path.split("/").pop() ?? path, release: () => route.continue() });
   });
 
@@ -71,6 +74,7 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
     .poll(() => held.map((entry) => entry.name).some((name) => /^tool-runner-/.test(name)))
     .toBe(true);
   expect(held.length).toBeLessThanOrEqual(4);
+  holding = false;
   for (const entry of held.splice(0)) await entry.release();
   await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toHaveCount(0);
