@@ -29,6 +29,7 @@ export interface RenderAppOptions {
 }
 
 // What main.tsx's RouterProvider (react-router/dom) adds: router updates that ask for flushSync get it.
+// Like main.tsx's, it also renders route changes outside transitions.
 const syncUpdate = (update: () => unknown): undefined => {
   flushSync(update);
 };
@@ -42,7 +43,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const view = render(
     <ConnectionStoreContext.Provider value={store}>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} flushSync={syncUpdate} />
+        <RouterProvider router={router} flushSync={syncUpdate} useTransitions={false} />
       </AppProvider>
     </ConnectionStoreContext.Provider>,
   );
