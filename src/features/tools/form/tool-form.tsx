@@ -3,10 +3,11 @@ import { useCallback, useMemo } from "react";
 // eval-based): importing the component file keeps both out.
 import Form, { type IChangeEvent } from "@rjsf/core/lib/components/Form.js";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { useAfterPaint } from "../../../lib/after-paint";
 import { buttonTemplates } from "./button-templates";
 import { toErrorSchema, validatorForTool } from "./cf-validator";
 import { FieldTemplate } from "./field-template";
-import type { ToolFormContext } from "./form-context";
+import { SendControlsContext, type ToolFormContext } from "./form-context";
 import { isSchema, type JsonSchema } from "./json-schema";
 import { MultiSchemaFieldTemplate } from "./multi-schema-template";
 import { NumberField } from "./number-field";
@@ -56,32 +57,36 @@ export function ToolForm(props: ToolFormProps) {
     () => ({ modes, setMode: onModeChange }),
     [modes, onModeChange],
   );
+  // The fields first; each optional one's send choice in the render after they have painted.
+  const sendControls = useAfterPaint(true);
   const handleChange = useCallback(
     (event: IChangeEvent) => onChange((event.formData ?? {}) as Record<string, unknown>),
     [onChange],
   );
 
   return (
-    <div className={themed}>
-      {/* Said once for the whole form rather than under each of its (sometimes fifty) fields. */}
-      {isSchema(schema.properties) ? (
-        <p className="text-xs text-muted">Optional fields left empty are left out of the request.</p>
-      ) : null}
-      <Form
-        tagName="div"
-        schema={prepared}
-        uiSchema={uiSchema}
-        validator={validator}
-        formData={props.formData}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        disabled={props.disabled}
-        templates={templates}
-        fields={fields}
-        onChange={handleChange}
-      />
-    </div>
+    <SendControlsContext.Provider value={sendControls}>
+      <div className={themed}>
+        {/* Said once for the whole form rather than under each of its (sometimes fifty) fields. */}
+        {isSchema(schema.properties) ? (
+          <p className="text-xs text-muted">Optional fields left empty are left out of the request.</p>
+        ) : null}
+        <Form
+          tagName="div"
+          schema={prepared}
+          uiSchema={uiSchema}
+          validator={validator}
+          formData={props.formData}
+          formContext={formContext}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          disabled={props.disabled}
+          templates={templates}
+          fields={fields}
+          onChange={handleChange}
+        />
+      </div>
+    </SendControlsContext.Provider>
   );
 }
