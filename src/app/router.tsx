@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "../components/feedback/route-error";
 import { RootLayout, RootLayoutFallback } from "./routes/root-layout";
+import { ToolRoute } from "./tool-route";
 
 /** Exported so tests can mount the same tree in a memory router. */
 export const routes: RouteObject[] = [
@@ -26,7 +27,8 @@ export const routes: RouteObject[] = [
           { path: "plans", lazy: () => import("./routes/plans") },
           { path: "plans/:id", lazy: () => import("./routes/plan") },
           { path: "tools", lazy: () => import("./routes/tools") },
-          { path: "tools/:toolName", lazy: () => import("./routes/tool") },
+          // Not `lazy`: see tool-route.tsx.
+          { path: "tools/:toolName", Component: ToolRoute },
           { path: "settings", lazy: () => import("./routes/settings") },
           { path: "*", lazy: () => import("./routes/not-found") },
         ],

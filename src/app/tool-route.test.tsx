@@ -1,0 +1,65 @@
+import { act, render, screen } from "@testing-library/react";
+import { Component, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+
+// The page itself is another test's business: here it only has to be recognisable.
+beforeEach(() => {
+  vi.resetModules();
+  vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p> }));
+});
+afterEach(() => {
+  vi.doUnmock("./routes/tool");
+});
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+test("once its code is loaded, the route renders the page in the same render", async () => {
+  const { ToolRoute, loadToolRoute } = await import("./tool-route");
+  await loadToolRoute();
+  const container = document.createElement("div");
+  const root = createRoot(container);
+  flushSync(() => root.render(<ToolRoute />));
+  expect(container.textContent).toBe("the tool page");
+  root.unmount();
+});
+
+test("reached before its code is loaded, the route loads it and then shows the page", async () => {
+  const { ToolRoute } = await import("./tool-route");
+  const container = document.createElement("div");
+  const root = createRoot(container);
+  flushSync(() => root.render(<ToolRoute />));
+  expect(container.textContent).toBe("");
+  await vi.waitFor(() => expect(container.textContent).toBe("the tool page"));
+  root.unmount();
+});
+
+test("a failed download reaches the error boundary, and the next load asks again", async () => {
+  vi.doMock("./routes/tool", () => {
+    throw new Error("the network is down");
+  });
+  const { ToolRoute, loadToolRoute } = await import("./tool-route");
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  render(
+    <Boundary>
+      <ToolRoute />
+    </Boundary>,
+  );
+  // Vitest words the failed import its own way; what matters is that the boundary shows it.
+  expect(await screen.findByRole("alert")).toBeInTheDocument();
+  expect(screen.queryByText("the tool page")).toBeNull();
+
+  vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p> }));
+  await act(() => loadToolRoute());
+  render(<ToolRoute />);
+  expect(screen.getByText("the tool page")).toBeInTheDocument();
+});
