@@ -81,8 +81,13 @@ test("a nested object: typed decimals and an explicit null reach the wire as suc
   await page.locator("#root_filters_category").fill("Stablecoins");
   await page.locator("#root_filters_priceChange24hPct_min").fill("-20.50");
   await expect(page.locator("#root_filters_priceChange24hPct_min")).toHaveValue("-20.50");
+  const maxPrice = page.locator("#root_filters_maxPriceUsd");
+  await maxPrice.fill("2.50");
   await page.getByRole("button", { name: /^What to send for maxPriceUsd:/ }).click();
   await page.getByRole("menuitemradio", { name: "Send null" }).click();
+  // The field now says what is sent instead, and its control is out of sight.
+  await expect(page.getByText("Sent as null.")).toBeVisible();
+  await expect(maxPrice).toBeHidden();
 
   const sent = page.waitForRequest(isExecute);
   await page.getByRole("button", { name: /^Execute · 4 credits$/ }).click();
@@ -94,6 +99,13 @@ test("a nested object: typed decimals and an explicit null reach the wire as suc
   });
   expect(input.filters).not.toHaveProperty("minMarketCapUsd");
   await expect(page.getByRole("region", { name: "coingecko_screenCoins result" })).toBeVisible();
+
+  // Sending the value again brings the control back with what was typed in it.
+  await page.getByRole("button", { name: /^What to send for maxPriceUsd:/ }).click();
+  await page.getByRole("menuitemradio", { name: "Send the value" }).click();
+  await expect(maxPrice).toBeVisible();
+  await expect(maxPrice).toHaveValue("2.50");
+  await expect(page.getByText("Sent as null.")).toBeHidden();
 });
 
 test("invalid input is stopped in the browser with the field's message, and nothing is charged", async ({

@@ -6,6 +6,8 @@ import { SendModeOutcome, SendModeSelect } from "./send-mode-select";
 
 type Props = FieldTemplateProps<unknown, Record<string, unknown>, ToolFormContext>;
 
+const UNSENT = "space-y-1.5 [&>:not([data-keep])]:hidden";
+
 /** Label, the optional-field choice, the control, and the field's own error messages. */
 export function FieldTemplate(props: Props) {
   const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel } =
@@ -23,9 +25,12 @@ export function FieldTemplate(props: Props) {
 
   return (
     <EnclosingFieldContext.Provider value={key}>
-      <div className="space-y-1.5" data-field={key}>
+      {/* A field not sent as typed keeps only its label row and what is sent instead: CSS hides the
+          rest, so its control keeps its state for when the user sends a value again. */}
+      <div className={mode === "value" ? "space-y-1.5" : UNSENT} data-field={key}>
         {/* As tall as the send choice (h-7) where one will come, so nothing moves when it does. */}
         <div
+          data-keep
           className={`relative flex flex-wrap items-center justify-between gap-2 ${optional ? "min-h-7" : ""}`}
         >
           {displayLabel ? (
@@ -43,8 +48,9 @@ export function FieldTemplate(props: Props) {
             <SendModeSelect label={name} mode={mode} onChange={(next) => context.setMode(key, next)} />
           ) : null}
         </div>
-        {displayLabel && rawDescription ? <div className="text-xs text-muted">{description}</div> : null}
-        <div className={mode === "value" ? undefined : "hidden"}>{children}</div>
+        {/* rjsf's own element, styled by ToolForm's .field-description rule: no wrapper of ours. */}
+        {displayLabel && rawDescription ? description : null}
+        {children}
         {optional ? <SendModeOutcome mode={mode} /> : null}
         {errors}
         {help}

@@ -121,5 +121,9 @@ function SendModeMenu(props: { label: string; mode: SendMode; onChange: (mode: S
 /** What happens to a field the user chose not to send as typed (an empty one: see ToolForm's note). */
 export function SendModeOutcome({ mode }: { mode: SendMode }) {
   if (mode === "value") return null;
-  return <p className="text-sm text-muted italic">{OUTCOME[mode]}</p>;
+  return (
+    <p data-keep className="text-sm text-muted italic">
+      {OUTCOME[mode]}
+    </p>
+  );
 }
