@@ -11,10 +11,7 @@ if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      {/* Route changes render at once instead of in a transition: choosing a tool paints its 50-field
-          form in one task rather than in 5 ms slices with frames between them, about 10 ms sooner
-          (npm run bench, form.*). No route suspends, so a transition kept nothing on screen. */}
-      <RouterProvider router={createAppRouter()} useTransitions={false} />
+      <RouterProvider router={createAppRouter()} />
     </AppProvider>
   </StrictMode>,
 );

@@ -29,7 +29,6 @@ export interface RenderAppOptions {
 }
 
 // What main.tsx's RouterProvider (react-router/dom) adds: router updates that ask for flushSync get it.
-// Like main.tsx's, it also renders route changes outside transitions.
 const syncUpdate = (update: () => unknown): undefined => {
   flushSync(update);
 };
@@ -43,7 +42,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const view = render(
     <ConnectionStoreContext.Provider value={store}>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} flushSync={syncUpdate} useTransitions={false} />
+        <RouterProvider router={router} flushSync={syncUpdate} />
       </AppProvider>
     </ConnectionStoreContext.Provider>,
   );

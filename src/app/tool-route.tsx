@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 
 let page: ComponentType | undefined;
 let loading: Promise<ComponentType> | undefined;
@@ -29,7 +29,8 @@ export function ToolRoute() {
     if (page) return;
     let live = true;
     loadToolRoute().then(
-      (loaded) => live && setLoaded(() => loaded),
+      // A transition, as React Router renders a route it loaded: a slow phone stays responsive.
+      (loaded) => live && startTransition(() => setLoaded(() => loaded)),
       (failure: unknown) =>
         live && setError(failure instanceof Error ? failure : new Error("The tool page could not be loaded")),
     );

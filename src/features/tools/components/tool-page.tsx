@@ -104,7 +104,11 @@ export default function ToolPage({ toolName, balance, onExecuted }: ToolPageProp
           </div>
         ) : null}
       </div>
-      <CommandPalette tools={siblings} onChoose={(next) => void navigate(toolPath(next, verticalId))} />
+      {/* flushSync, as the finder does: the next tool's form renders at once. */}
+      <CommandPalette
+        tools={siblings}
+        onChoose={(next) => void navigate(toolPath(next, verticalId), { flushSync: true })}
+      />
     </>
   );
 }
