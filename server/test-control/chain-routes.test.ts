@@ -55,6 +55,25 @@ describe("test control: chain", () => {
     expect(usdc).toBe(2_500_000n);
   });
 
+  it("funds several addresses at once, as parallel e2e workers do: every mint lands", async () => {
+    const addresses = Array.from({ length: 8 }, () => privateKeyToAccount(generatePrivateKey()).address);
+    const answers = await Promise.all(
+      addresses.map(async (address, i) => control("/fund", { address, usdc: String(1_000_000 + i) })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(addresses.map(() => 200));
+    const balances = await Promise.all(
+      addresses.map((address) =>
+        chain.chain.publicClient.readContract({
+          address: chain.token,
+          abi: erc20Abi,
+          functionName: "balanceOf",
+          args: [address],
+        }),
+      ),
+    );
+    expect(balances).toEqual(addresses.map((_, i) => BigInt(1_000_000 + i)));
+  });
+
   it.each([
     ["/mine", { blocks: 0 }, "blocks"],
     ["/automine", { enabled: "yes" }, "enabled"],

@@ -21,6 +21,15 @@ const fundBody = z.object({ address, eth: digits.optional(), usdc: digits.option
 /** Test mode only: drive the local chain so payment states (pending, confirmed) can be staged. */
 export function chainControlRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  // Anvil numbers an eth_sendTransaction itself, and two sent at once from one account can get the
+  // same nonce ("replacement transaction underpriced"): parallel e2e workers fund wallets together.
+  // The dev account's sends go one at a time; waiting for their receipts does not.
+  let sending: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(send: () => Promise<T>): Promise<T> => {
+    const sent = sending.then(send, send);
+    sending = sent.catch(() => undefined);
+    return sent;
+  };
   const chainOf = (): ChainDeps => {
     if (deps.chain === null) throw new ServiceError(503, "CHAIN_UNAVAILABLE", "No local chain is running");
     return deps.chain;
@@ -48,24 +57,33 @@ export function chainControlRoutes(deps: AppDeps): Hono {
       const balance = await chain.publicClient.getBalance({ address: body.address });
       await chain.testClient.setBalance({ address: body.address, value: balance + BigInt(body.eth) });
     }
-    if (body.usdc !== undefined) await mintUsdc(chain, usdcToken(deps), body.address, BigInt(body.usdc));
+    if (body.usdc !== undefined)
+      await mintUsdc(chain, usdcToken(deps), body.address, BigInt(body.usdc), oneAtATime);
     return c.json({ ok: true });
   });
 
   return app;
 }
 
-async function mintUsdc(chain: ChainDeps, token: Address | null, to: Address, value: bigint): Promise<void> {
+async function mintUsdc(
+  chain: ChainDeps,
+  token: Address | null,
+  to: Address,
+  value: bigint,
+  serially: <T>(send: () => Promise<T>) => Promise<T>,
+): Promise<void> {
   if (token === null)
     throw new ServiceError(400, "INVALID_REQUEST", "This chain has no test token", { field: "usdc" });
-  const hash = await chain.walletClient.writeContract({
-    account: DEV_ACCOUNT_0,
-    chain: chain.walletClient.chain,
-    address: token,
-    abi: mintAbi,
-    functionName: "mint",
-    args: [to, value],
-  });
+  const hash = await serially(() =>
+    chain.walletClient.writeContract({
+      account: DEV_ACCOUNT_0,
+      chain: chain.walletClient.chain,
+      address: token,
+      abi: mintAbi,
+      functionName: "mint",
+      args: [to, value],
+    }),
+  );
   // With automine off the mint stays pending like any other transaction; the caller mines it.
   const automine = await chain.testClient.getAutomine();
   if (!automine) return;
