@@ -52,7 +52,8 @@ export function FieldTemplate(props: Props) {
         {displayLabel && rawDescription ? description : null}
         {children}
         {optional ? <SendModeOutcome mode={mode} /> : null}
-        {errors}
+        {/* Shown for an unsent field too: null where the schema does not allow it is its error. */}
+        {props.rawErrors?.length ? <div data-keep>{errors}</div> : errors}
         {help}
       </div>
     </EnclosingFieldContext.Provider>

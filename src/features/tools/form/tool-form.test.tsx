@@ -196,3 +196,14 @@ test("the fields render first and each optional field's send choice once they ha
   // Its row was already as tall as the button, so the button's arrival moves nothing.
   expect(sendModeButton("label").parentElement).toHaveClass("min-h-7");
 });
+
+test("an unsent field keeps its error in sight: null where the schema wants a string", async () => {
+  const schema: JsonSchema = { type: "object", properties: { note: { type: "string" } } };
+  render(<Harness name="fixture_unsent_error" schema={schema} />);
+  await chooseSendMode("note", "Send null");
+  expect(sent().input).toEqual({ note: null });
+  // The CSS hides an unsent field's children except those marked data-keep (FieldTemplate).
+  const field = screen.getByText("Sent as null.").closest("[data-field]");
+  const error = within(field as HTMLElement).getByText("Must be string");
+  expect(error.closest("[data-keep]")?.parentElement).toBe(field);
+});
