@@ -1,19 +1,13 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
+import { moduleLoader } from "../lib/module-loader";
 
-let page: ComponentType | undefined;
-let loading: Promise<ComponentType> | undefined;
+const toolPage = moduleLoader(
+  () => import("./routes/tool"),
+  (module): ComponentType => module.Component,
+);
 
 /** The tool page's code: fetched once, and again after a failed download. */
-export function loadToolRoute(): Promise<ComponentType> {
-  loading ??= import("./routes/tool").then(
-    (module) => (page = module.Component),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToolRoute = toolPage.load;
 
 /**
  * The /tools/:toolName route. React Router's `lazy` settles a route's module asynchronously on its
@@ -23,22 +17,21 @@ export function loadToolRoute(): Promise<ComponentType> {
  * here. A failed download goes to the route's error element, as a failed `lazy` did.
  */
 export function ToolRoute() {
-  const [, setLoaded] = useState<ComponentType>();
+  const [Page, setPage] = useState<ComponentType | undefined>(toolPage.loaded);
   const [error, setError] = useState<Error>();
   useEffect(() => {
-    if (page) return;
+    if (Page) return;
     let live = true;
     loadToolRoute().then(
       // A transition, as React Router renders a route it loaded: a slow phone stays responsive.
-      (loaded) => live && startTransition(() => setLoaded(() => loaded)),
+      (loaded) => live && startTransition(() => setPage(() => loaded)),
       (failure: unknown) =>
         live && setError(failure instanceof Error ? failure : new Error("The tool page could not be loaded")),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [Page]);
   if (error !== undefined) throw error;
-  const Page = page;
   return Page ? <Page /> : null;
 }

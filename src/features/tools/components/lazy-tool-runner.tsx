@@ -3,6 +3,7 @@ import { afterPaint } from "../../../lib/after-paint";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { moduleLoader } from "../../../lib/module-loader";
 import { isSchema, type JsonSchema } from "../form/json-schema";
 import type * as RunnerModule from "./tool-runner";
 
@@ -12,30 +13,18 @@ import type * as RunnerModule from "./tool-runner";
 // and evaluating it does not hold up the text. From /tools it is usually in memory already
 // (preloadToolRunner, on intent).
 export type Runner = typeof RunnerModule.ToolRunner;
-let loaded: Runner | undefined;
-let loading: Promise<typeof RunnerModule> | undefined;
-
-function loadModule(): Promise<typeof RunnerModule> {
-  loading ??= import("./tool-runner").then(
-    (module) => {
-      loaded = module.ToolRunner;
-      return module;
-    },
-    (error: unknown) => {
-      // A failed download is asked for again next time instead of failing forever.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const runner = moduleLoader(
+  () => import("./tool-runner"),
+  (module): typeof RunnerModule => module,
+);
 
 /**
- * Starts downloading the runner when the user reaches for a tool on /tools, and runs a small form
+ * Starts downloading the runner when the user reaches for a tool on /tools, and runs a sample form
  * once so the first real one does not pay for code running the first time.
  */
 export function preloadToolRunner(): void {
-  loadModule()
+  runner
+    .load()
     .then((module) => module.warmUpToolForm())
     .catch(() => undefined);
 }
@@ -50,7 +39,9 @@ export type RunnerState =
  * known) and the page has painted.
  */
 export function useToolRunner(wanted: boolean): RunnerState {
-  const [state, setState] = useState<{ Runner?: Runner; error?: string }>(() => ({ Runner: loaded }));
+  const [state, setState] = useState<{ Runner?: Runner; error?: string }>(() => ({
+    Runner: runner.loaded()?.ToolRunner,
+  }));
   const [attempt, setAttempt] = useState(0);
   const ready = state.Runner !== undefined;
 
@@ -60,7 +51,7 @@ export function useToolRunner(wanted: boolean): RunnerState {
     // After the frame that shows the page's text: evaluating the runner holds the main thread for a
     // while on a slow phone, and the name and description should not wait for it.
     const cancel = afterPaint(() => {
-      loadModule().then(
+      runner.load().then(
         // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
         ({ ToolRunner: Runner }) => live && startTransition(() => setState({ Runner })),
         (error: unknown) =>

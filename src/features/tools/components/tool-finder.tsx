@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import type { PricedTool } from "../api/list-priced-tools";
 import { CommandPalette } from "./command-palette";
 import { ListState } from "./list-state";
 import { ToolPicker } from "./tool-picker";
-import { isTypingTarget, toolPath } from "./tool-search";
+import { isTypingTarget } from "./tool-search";
+import { useOpenTool } from "./use-open-tool";
 import { useToolList } from "./use-tool-list";
 import { VerticalPicker } from "./vertical-picker";
 
@@ -21,7 +22,7 @@ interface ToolFinderProps {
 /** Find a tool: vertical, search over name and description, keyboard all the way. State lives in the URL. */
 export default function ToolFinder({ onIntent }: ToolFinderProps) {
   const connection = useActiveConnection();
-  const navigate = useNavigate();
+  const openTool = useOpenTool();
   const [params, setParams] = useSearchParams();
   const vertical = params.get("vertical") ?? "crypto";
   const query = params.get("q") ?? "";
@@ -49,9 +50,7 @@ export default function ToolFinder({ onIntent }: ToolFinderProps) {
     // default, during which a controlled input shows its old value and a key typed meanwhile is lost.
     setParams(merged, { replace: true, flushSync: true });
   };
-  // flushSync: the chosen tool's page and form render in this task, not in a transition's 5 ms slices
-  // with frames between them, about 10 ms sooner for a 50-field form (npm run bench, form.*).
-  const open = (tool: PricedTool) => void navigate(toolPath(tool, vertical), { flushSync: true });
+  const open = (tool: PricedTool) => openTool(tool, vertical);
 
   return (
     <>

@@ -12,8 +12,8 @@ import { CommandPalette } from "./command-palette";
 import { RunnerLoadError, RunnerSkeleton, useToolRunner } from "./lazy-tool-runner";
 import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
-import { toolPath } from "./tool-search";
 import { useFindTool } from "./use-find-tool";
+import { useOpenTool } from "./use-open-tool";
 
 export interface ToolPageProps {
   toolName: string;
@@ -25,6 +25,7 @@ export interface ToolPageProps {
 export default function ToolPage({ toolName, balance, onExecuted }: ToolPageProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
+  const openTool = useOpenTool();
   const [params] = useSearchParams();
   const found = useFindTool(connection, toolName, params.get("vertical"));
   const inputParam = params.get("input");
@@ -104,11 +105,7 @@ export default function ToolPage({ toolName, balance, onExecuted }: ToolPageProp
           </div>
         ) : null}
       </div>
-      {/* flushSync, as the finder does: the next tool's form renders at once. */}
-      <CommandPalette
-        tools={siblings}
-        onChoose={(next) => void navigate(toolPath(next, verticalId), { flushSync: true })}
-      />
+      <CommandPalette tools={siblings} onChoose={(next) => openTool(next, verticalId)} />
     </>
   );
 }
