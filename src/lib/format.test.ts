@@ -8,6 +8,14 @@ test("integers are grouped exactly, bigints beyond 2^53 included", () => {
   expect(formatCredits(0)).toBe("0 credits");
 });
 
+test("grouping matches en-US Intl formatting, which it stands in for", () => {
+  const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+  const bigints = [0n, 7n, 999n, 1000n, 1001n, 999_999n, 1_000_000n, -1n, -1000n, -1_234_567n, 10n ** 30n];
+  for (const value of bigints) expect(formatInteger(value)).toBe(intl.format(value));
+  const numbers = [0, 12, 123_456, -98_765, 2.5, -2.5, 1234.49, 0.5, Infinity, -Infinity, NaN];
+  for (const value of numbers) expect(formatInteger(value)).toBe(intl.format(value));
+});
+
 test("on-chain amounts are shown in whole units without float rounding", () => {
   expect(formatUnits(10000000000000000n, 18)).toBe("0.01");
   expect(formatUnits(1234567890123456789012n, 18)).toBe("1,234.567890123456789012");

@@ -1,13 +1,15 @@
 import { formatInteger } from "../../../lib/format";
 
-// en-US 24-hour clock, matching the en-US grouping of the figures next to it.
-const clock = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
 /** "+15" / "−15" with a true minus sign, so the sign is not read as a hyphen. */
 export function formatCreditDelta(delta: bigint): string {
   return `${delta < 0n ? "\u2212" : "+"}${formatInteger(delta < 0n ? -delta : delta)}`;
 }
 
+/**
+ * "09:05": the local 24-hour clock, as en-US formats it with two-digit hours and minutes. Written out
+ * rather than Intl.DateTimeFormat, whose first use starts ICU (see formatInteger).
+ */
 export function formatClock(at: number): string {
-  return clock.format(at);
+  const time = new Date(at);
+  return `${String(time.getHours()).padStart(2, "0")}:${String(time.getMinutes()).padStart(2, "0")}`;
 }
