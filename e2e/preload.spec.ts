@@ -69,17 +69,36 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_getPortfolioValue" })).toBeVisible();
   await expect(page.getByText(/Value a list of holdings/)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toBeVisible();
-  // Asked for after the paint, and only the runner's code: the form, its validator, the result viewer.
+  // Asked for after the paint, and only the runner's code: the form and its validator.
   await expect
     .poll(() => held.map((entry) => entry.name).some((name) => /^tool-runner-/.test(name)))
     .toBe(true);
-  expect(held.length).toBeLessThanOrEqual(4);
+  expect(held.length).toBeLessThanOrEqual(3);
   holding = false;
   for (const entry of held.splice(0)) await entry.release();
   await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toHaveCount(0);
   // The schema and the history follow the form.
   await expect(page.getByRole("region", { name: "Input schema fields" })).toBeVisible();
+});
+
+test("a tool's page loads the result viewer's code when a run starts, not with the form", async ({
+  signedIn: page,
+}) => {
+  const viewer: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (/^result-viewer-[\w-]+\.js$/.test(name)) viewer.push(name);
+  });
+  const input = JSON.stringify({ holdings: [{ coinId: "bitcoin", amount: 1 }] });
+  await page.goto(`/tools/coingecko_getPortfolioValue?vertical=crypto&input=${encodeURIComponent(input)}`);
+  await expect(page.getByRole("button", { name: /^Execute/ })).toBeEnabled();
+  await expect(page.getByRole("region", { name: "Input schema fields" })).toBeVisible();
+  expect(viewer).toEqual([]);
+  await page.getByRole("button", { name: /^Execute/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Result" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Tree" })).toBeVisible();
+  expect(viewer).toHaveLength(1);
 });
 
 test("a tool's page whose form code cannot be downloaded says so, and Try again loads it", async ({

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from "react";
-import { ResultViewer } from "../../../components/result-viewer/result-viewer";
 import type { Connection } from "../../../lib/connection/connection";
 import type { PricedTool } from "../api/list-priced-tools";
 import { JsonEditor } from "../form/json-editor";
@@ -10,6 +9,7 @@ import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
 import { creditsOf, failureOf, toHistoryEntry } from "./execution-view";
 import { InputModeTabs, type InputMode } from "./input-mode-tabs";
+import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";
 import { useToolExecution, type Execution } from "./use-tool-execution";
 import { useToolInput } from "./use-tool-input";
@@ -38,6 +38,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
 
   async function run() {
     setConfirming(false);
+    preloadResultViewer();
     const execution = await execute(tool.name, input.body, balance);
     setLast(execution);
     addToolCall(connection.profileId, toHistoryEntry(execution, verticalId, tool.price));
@@ -94,7 +95,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
           <h2 id="tool-result-title" className="text-base font-semibold text-fg">
             Result
           </h2>
-          <ResultViewer
+          <LazyResultViewer
             value={failure ? undefined : last.result?.output}
             name={tool.name}
             {...(failure || !tool.outputSchema ? {} : { outputSchema: tool.outputSchema })}
