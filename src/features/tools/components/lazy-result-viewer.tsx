@@ -7,9 +7,10 @@ import { Skeleton } from "../../../components/ui/skeleton";
 const load = () => import("../../../components/result-viewer/result-viewer");
 const ResultViewer = lazy(() => load().then((module) => ({ default: module.ResultViewer })));
 
-/** Starts fetching the result viewer, when a run starts. */
+/** Starts fetching the result viewer, when a run starts. Offline, that fails quietly: a failed call
+ * does not need the viewer (tool-runner.tsx), and a result that does asks for it again. */
 export function preloadResultViewer(): void {
-  void load();
+  load().catch(() => undefined);
 }
 
 export function LazyResultViewer(props: ComponentProps<typeof ResultViewer>) {

@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
+import { ResultFailure } from "../../../components/result-viewer/result-failure";
+import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
 import type { Connection } from "../../../lib/connection/connection";
 import type { PricedTool } from "../api/list-priced-tools";
 import { JsonEditor } from "../form/json-editor";
@@ -95,13 +97,21 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
           <h2 id="tool-result-title" className="text-base font-semibold text-fg">
             Result
           </h2>
-          <LazyResultViewer
-            value={failure ? undefined : last.result?.output}
-            name={tool.name}
-            {...(failure || !tool.outputSchema ? {} : { outputSchema: tool.outputSchema })}
-            meta={{ latencyMs: last.latencyMs, ...creditsOf(last, balance) }}
-            {...(failure ? { failure } : {})}
-          />
+          {failure ? (
+            // What ResultViewer shows for a failure, without its code: a call that failed because the
+            // network is gone must not depend on downloading the viewer.
+            <section aria-label={`${tool.name} result`} className="space-y-3">
+              <ResultMetaLine meta={{ latencyMs: last.latencyMs, ...creditsOf(last, balance) }} />
+              <ResultFailure failure={failure} name={tool.name} />
+            </section>
+          ) : (
+            <LazyResultViewer
+              value={last.result?.output}
+              name={tool.name}
+              {...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {})}
+              meta={{ latencyMs: last.latencyMs, ...creditsOf(last, balance) }}
+            />
+          )}
         </section>
       ) : null}
       <ConfirmCharge
