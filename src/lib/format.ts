@@ -12,10 +12,15 @@ export function formatInteger(value: bigint | number): string {
     value = BigInt(Math.sign(value) * Math.round(Math.abs(value)));
   }
   const negative = value < 0n;
-  const digits = (negative ? -value : value).toString();
+  const grouped = groupDigits((negative ? -value : value).toString());
+  return negative ? `-${grouped}` : grouped;
+}
+
+/** "1234567" → "1,234,567": a string of decimal digits with no sign and no leading zeros. */
+function groupDigits(digits: string): string {
   let grouped = digits.slice(0, digits.length % 3 || 3);
   for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
-  return negative ? `-${grouped}` : grouped;
+  return grouped;
 }
 
 /** "1,234 credits" / "1 credit". */
@@ -30,7 +35,7 @@ export function formatUnits(amount: bigint, decimals: number): string {
   const digits = (negative ? -amount : amount).toString().padStart(decimals + 1, "0");
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = decimals > 0 ? digits.slice(digits.length - decimals).replace(/0+$/, "") : "";
-  const grouped = formatInteger(BigInt(whole));
+  const grouped = groupDigits(whole);
   return `${negative ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 

@@ -61,6 +61,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
   }
 
   const failure = last ? failureOf(last) : undefined;
+  const meta = last ? { latencyMs: last.latencyMs, ...creditsOf(last, balance) } : undefined;
   return (
     <div className="space-y-6" onKeyDown={onKeyDown}>
       <section aria-labelledby="tool-input-title" className="space-y-4">
@@ -92,7 +93,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
           connection={connection}
         />
       </section>
-      {last ? (
+      {last && meta ? (
         <section aria-labelledby="tool-result-title" className="space-y-2">
           <h2 id="tool-result-title" className="text-base font-semibold text-fg">
             Result
@@ -101,7 +102,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
             // What ResultViewer shows for a failure, without its code: a call that failed because the
             // network is gone must not depend on downloading the viewer.
             <section aria-label={`${tool.name} result`} className="space-y-3">
-              <ResultMetaLine meta={{ latencyMs: last.latencyMs, ...creditsOf(last, balance) }} />
+              <ResultMetaLine meta={meta} />
               <ResultFailure failure={failure} name={tool.name} />
             </section>
           ) : (
@@ -109,7 +110,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
               value={last.result?.output}
               name={tool.name}
               {...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {})}
-              meta={{ latencyMs: last.latencyMs, ...creditsOf(last, balance) }}
+              meta={meta}
             />
           )}
         </section>
