@@ -166,3 +166,32 @@ test("an execution while offline is explained at once, not parked and sent on re
   expect(spent()).toBe(whileOffline);
   await expect(page.getByRole("button", { name: /^Execute/ })).toBeEnabled();
 });
+
+test("a search while offline is explained at once, and nothing is sent on reconnect", async ({
+  signedIn: page,
+  context,
+}) => {
+  const spent = countSpending(page);
+  await page.goto("/search");
+  const form = page.getByRole("form", { name: "Search" });
+  await form.getByLabel("Query").fill("What is the price of Bitcoin?");
+  await context.setOffline(true);
+  // The result view is downloaded when a run starts; offline, that download fails too, and the page
+  // must still explain the search's own failure (the fixture fails the test on an unhandled rejection).
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/could not be reached/i)
+      .first(),
+  ).toBeVisible();
+  const whileOffline = spent();
+  await context.setOffline(false);
+  await page.waitForTimeout(1500);
+  expect(spent()).toBe(whileOffline);
+  // Back online, the same search shows its result: the failed download of the view is asked again.
+  await form.getByRole("button", { name: "Search" }).click();
+  const result = page.getByRole("region", { name: "Search result" });
+  await expect(result.getByRole("heading", { name: "Summary" })).toBeVisible({ timeout: 15_000 });
+  expect(spent()).toBe(whileOffline + 1);
+});

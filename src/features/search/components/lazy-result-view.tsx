@@ -6,9 +6,11 @@ import { Skeleton } from "../../../components/ui/skeleton";
 const load = () => import("./search-result-view");
 const SearchResultView = lazy(() => load().then((module) => ({ default: module.SearchResultView })));
 
-/** Starts fetching the result view, e.g. when a run starts, so it is ready when the answer comes. */
+/** Starts fetching the result view, e.g. when a run starts, so it is ready when the answer comes.
+ * Offline, that fails quietly: the run's own error is shown without the view, and a result that
+ * needs it asks for it again. */
 export function preloadSearchResultView(): void {
-  void load();
+  load().catch(() => undefined);
 }
 
 export function LazySearchResultView(props: ComponentProps<typeof SearchResultView>) {
