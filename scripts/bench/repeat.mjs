@@ -1,5 +1,5 @@
 // Timings on a shared 2-core machine are noisy: each is taken several times and the median kept.
-export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+export const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 /** @param {number[]} values */
 export function median(values) {
