@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from "@playwright/test";
+import type { BrowserContext, Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // Faults the reference service cannot produce on demand come from page.route. Every test counts the
@@ -20,6 +20,22 @@ function countSpending(page: Page): () => number {
 }
 
 const errorBody = (code: string, message: string) => ({ error: { code, message, details: {} } });
+
+/** The page says the service could not be reached; back online, nothing is sent on its own. Returns
+ * the spending count at that point. */
+async function explainedOfflineNotResent(page: Page, context: BrowserContext, spent: () => number) {
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/could not be reached/i)
+      .first(),
+  ).toBeVisible();
+  const whileOffline = spent();
+  await context.setOffline(false);
+  await page.waitForTimeout(1500);
+  expect(spent()).toBe(whileOffline);
+  return whileOffline;
+}
 
 async function openSearchCoin(page: Page) {
   await page.goto("/tools/coingecko_searchCoin?vertical=crypto");
@@ -154,16 +170,7 @@ test("an execution while offline is explained at once, not parked and sent on re
   await openSearchCoin(page);
   await context.setOffline(true);
   await page.getByRole("button", { name: /^Execute/ }).click();
-  await expect(
-    page
-      .getByRole("main")
-      .getByText(/could not be reached/i)
-      .first(),
-  ).toBeVisible();
-  const whileOffline = spent();
-  await context.setOffline(false);
-  await page.waitForTimeout(1500);
-  expect(spent()).toBe(whileOffline);
+  await explainedOfflineNotResent(page, context, spent);
   await expect(page.getByRole("button", { name: /^Execute/ })).toBeEnabled();
 });
 
@@ -179,16 +186,7 @@ test("a search while offline is explained at once, and nothing is sent on reconn
   // The result view is downloaded when a run starts; offline, that download fails too, and the page
   // must still explain the search's own failure (the fixture fails the test on an unhandled rejection).
   await form.getByRole("button", { name: "Search" }).click();
-  await expect(
-    page
-      .getByRole("main")
-      .getByText(/could not be reached/i)
-      .first(),
-  ).toBeVisible();
-  const whileOffline = spent();
-  await context.setOffline(false);
-  await page.waitForTimeout(1500);
-  expect(spent()).toBe(whileOffline);
+  const whileOffline = await explainedOfflineNotResent(page, context, spent);
   // Back online, the same search shows its result: the failed download of the view is asked again.
   await form.getByRole("button", { name: "Search" }).click();
   const result = page.getByRole("region", { name: "Search result" });
