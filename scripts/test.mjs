@@ -94,7 +94,7 @@ async function main() {
   }
   // Two phases on CI's two cores. Vitest needs both (PGlite, anvil, jsdom: about 140 s of CPU), so it
   // runs first with only the build beside it. Playwright's specs mostly wait (blocks, timeouts, the
-  // browser: about 0.6 of a core), so the single-threaded checks (tsc, eslint, prettier) share the
+  // browser: about 0.75 of a core), so the single-threaded checks (tsc, eslint, prettier) share the
   // machine with it rather than with vitest. Before, Playwright ran alone after everything else and
   // the whole run took about 7 minutes.
   const [build, unit] = await Promise.all([run("build", bin("vite"), ["build"]).then(step), vitest()]);
