@@ -1,17 +1,18 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { Suspense, type ComponentProps } from "react";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { lazyComponent } from "../../../lib/module-loader";
 
 // The result view brings the markdown renderer and the raw-data viewer (about 60 KB gzip) that a page
 // without a result never needs; it loads when a result is shown, or as soon as a run starts.
-const load = () => import("./search-result-view");
-const SearchResultView = lazy(() => load().then((module) => ({ default: module.SearchResultView })));
+const view = lazyComponent(
+  () => import("./search-result-view"),
+  (module) => module.SearchResultView,
+);
+const SearchResultView = view.Component;
 
-/** Starts fetching the result view, e.g. when a run starts, so it is ready when the answer comes.
- * Offline, that fails quietly: the run's own error is shown without the view, and a result that
- * needs it asks for it again. */
-export function preloadSearchResultView(): void {
-  load().catch(() => undefined);
-}
+/** Starts fetching the result view, e.g. when a run starts. Offline, the run's own error is shown
+ * without the view, and a result that needs it asks for it again. */
+export const preloadSearchResultView = view.preload;
 
 export function LazySearchResultView(props: ComponentProps<typeof SearchResultView>) {
   return (
