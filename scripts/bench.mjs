@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: loads TypeScript through tsx (the stack is TS), then runs scripts/bench/main.mjs.
-import { register } from "tsx/esm/api";
+// `npm run bench`: installs what is missing (node_modules, Debian's Chromium), as `npm start` and
+// `npm test` do, so it runs on a fresh clone; then loads TypeScript through tsx (the stack is TS) and
+// runs scripts/bench/main.mjs.
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureDeps } from "./ensure-deps.mjs";
 
+ensureDeps();
+ensureChromium();
+const { register } = await import("tsx/esm/api");
 register();
 const { main } = await import("./bench/main.mjs");
 process.exitCode = await main(process.argv.slice(2));
