@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { acquireStackLock, lockFile, runningStackPid } from "./stack-lock.ts";
@@ -37,5 +37,19 @@ describe("data directory lock and npm run reset", () => {
     writeFileSync(join(dir, "chain-state.json"), "{}");
     expect(reset(dir).status).toBe(0);
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it("says there is nothing to reset without needing node_modules, as on a fresh clone", () => {
+    // A copy of the script where no node_modules can be found above it: tsx is not there.
+    const scripts = join(dir, "clone", "scripts");
+    mkdirSync(scripts, { recursive: true });
+    copyFileSync(join(import.meta.dirname, "..", "scripts", "reset.mjs"), join(scripts, "reset.mjs"));
+    const result = spawnSync(process.execPath, [join(scripts, "reset.mjs")], {
+      env: { ...process.env, DATA_DIR: join(dir, "never-started") },
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Nothing to reset");
   });
 });
