@@ -74,6 +74,29 @@ test("find a tool, fill an array of objects, execute: Tree, Table, and the balan
   expect(await serviceBalance(account.api_key)).toBe(6247);
 });
 
+test("the tool Enter would open is rendered ahead, hidden, and Enter shows that very form", async ({
+  signedIn: page,
+}) => {
+  await page.goto("/tools");
+  const search = page.getByRole("combobox", { name: "Search tools" });
+  await search.click();
+  await search.fill("portfolio");
+  await expect(page.getByText(/^1 of \d+ tools$/)).toBeVisible();
+  // Once the page's and the form's code are in memory (focus asked for them), the highlighted
+  // tool's form is in the document, not shown and not in the accessibility tree.
+  const field = page.locator("#root_holdings_0_coinId");
+  await expect(field).toBeAttached();
+  await expect(field).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tools");
+  await field.evaluate((element) => element.setAttribute("data-rendered-ahead", ""));
+
+  await search.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "coingecko_getPortfolioValue" })).toBeVisible();
+  await expect(page.locator("#root_holdings_0_coinId[data-rendered-ahead]")).toBeVisible();
+  await page.locator("#root_holdings_0_coinId").fill("bitcoin");
+  await expect(page.locator("#root_holdings_0_coinId")).toHaveValue("bitcoin");
+});
+
 test("a nested object: typed decimals and an explicit null reach the wire as such, empty fields do not", async ({
   signedIn: page,
 }) => {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "../components/feedback/route-error";
 import { RootLayout, RootLayoutFallback } from "./routes/root-layout";
-import { ToolRoute } from "./tool-route";
+import { loadFinder, ToolsArea } from "./tools-area";
 
 /** Exported so tests can mount the same tree in a memory router. */
 export const routes: RouteObject[] = [
@@ -26,9 +26,10 @@ export const routes: RouteObject[] = [
           { path: "search", lazy: () => import("./routes/search") },
           { path: "plans", lazy: () => import("./routes/plans") },
           { path: "plans/:id", lazy: () => import("./routes/plan") },
-          { path: "tools", lazy: () => import("./routes/tools") },
+          // One component for both, so a tool rendered ahead on /tools is kept on its page: see tools-area.tsx.
+          { path: "tools", lazy: () => loadFinder().then(() => ({ Component: ToolsArea })) },
           // Not `lazy`: see tool-route.tsx.
-          { path: "tools/:toolName", Component: ToolRoute },
+          { path: "tools/:toolName", Component: ToolsArea },
           { path: "settings", lazy: () => import("./routes/settings") },
           { path: "*", lazy: () => import("./routes/not-found") },
         ],

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 // The page itself is another test's business: here it only has to be recognisable.
 beforeEach(() => {
   vi.resetModules();
-  vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p> }));
+  vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
 });
 afterEach(() => {
   vi.doUnmock("./routes/tool");
@@ -58,7 +58,7 @@ test("a failed download reaches the error boundary, and the next load asks again
   expect(await screen.findByRole("alert")).toBeInTheDocument();
   expect(screen.queryByText("the tool page")).toBeNull();
 
-  vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p> }));
+  vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
   await act(() => loadToolRoute());
   render(<ToolRoute />);
   expect(screen.getByText("the tool page")).toBeInTheDocument();

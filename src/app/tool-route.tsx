@@ -1,13 +1,22 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { moduleLoader } from "../lib/module-loader";
 
+/** Given on /tools, where the page of the highlighted tool renders ahead (tools-area.tsx). */
+export interface ToolRouteProps {
+  toolName?: string;
+  vertical?: string;
+}
+
 const toolPage = moduleLoader(
   () => import("./routes/tool"),
-  (module): ComponentType => module.Component,
+  (module) => ({ Page: module.Component as ComponentType<ToolRouteProps>, ready: module.formReady }),
 );
 
 /** The tool page's code: fetched once, and again after a failed download. */
 export const loadToolRoute = toolPage.load;
+
+/** The page's code and its form's are in memory: a tool's page renders with its form at once. */
+export const toolPageReady = (): boolean => toolPage.loaded()?.ready() === true;
 
 /**
  * The /tools/:toolName route. React Router's `lazy` settles a route's module asynchronously on its
@@ -16,15 +25,15 @@ export const loadToolRoute = toolPage.load;
  * (loadToolRoute), and the route then renders the page at once; reached any other way, it loads it
  * here. A failed download goes to the route's error element, as a failed `lazy` did.
  */
-export function ToolRoute() {
-  const [Page, setPage] = useState<ComponentType | undefined>(toolPage.loaded);
+export function ToolRoute(props: ToolRouteProps) {
+  const [Page, setPage] = useState(() => toolPage.loaded()?.Page);
   const [error, setError] = useState<Error>();
   useEffect(() => {
     if (Page) return;
     let live = true;
     loadToolRoute().then(
       // A transition, as React Router renders a route it loaded: a slow phone stays responsive.
-      (loaded) => live && startTransition(() => setPage(() => loaded)),
+      (loaded) => live && startTransition(() => setPage(() => loaded.Page)),
       (failure: unknown) =>
         live && setError(failure instanceof Error ? failure : new Error("The tool page could not be loaded")),
     );
@@ -33,5 +42,5 @@ export function ToolRoute() {
     };
   }, [Page]);
   if (error !== undefined) throw error;
-  return Page ? <Page /> : null;
+  return Page ? <Page {...props} /> : null;
 }

@@ -3,13 +3,17 @@ import { useParams } from "react-router";
 import { balanceQueries } from "../../features/balance/api/balance-queries";
 import ToolPage from "../../features/tools/components/tool-page";
 import { useActiveConnection } from "../../lib/connection/use-active-connection";
+import type { ToolRouteProps } from "../tool-route";
+
+export { runnerLoaded as formReady } from "../../features/tools/components/lazy-tool-runner";
 
 /**
  * Composes two features: the tool page gets the balance (for the confirmation) and a way to refresh
  * it, because a tool's answer carries no account block for the query cache to apply.
  */
-export function Component() {
-  const { toolName = "" } = useParams();
+export function Component(props: ToolRouteProps) {
+  const params = useParams();
+  const toolName = props.toolName ?? params.toolName ?? "";
   const connection = useActiveConnection();
   const queryClient = useQueryClient();
   const balance = useQuery(balanceQueries.current(connection));
@@ -18,6 +22,7 @@ export function Component() {
     <ToolPage
       key={toolName}
       toolName={toolName}
+      {...(props.vertical ? { vertical: props.vertical } : {})}
       balance={balance.data?.total ?? null}
       onExecuted={() => void queryClient.invalidateQueries({ queryKey: balanceQueries.all(connection) })}
     />

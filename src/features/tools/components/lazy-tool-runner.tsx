@@ -22,12 +22,17 @@ const runner = moduleLoader(
  * Starts downloading the runner when the user reaches for a tool on /tools, and runs a sample form
  * once so the first real one does not pay for code running the first time.
  */
-export function preloadToolRunner(): void {
-  runner
-    .load()
-    .then((module) => module.warmUpToolForm())
-    .catch(() => undefined);
+export function preloadToolRunner(): Promise<boolean> {
+  return runner.load().then(
+    (module) => {
+      module.warmUpToolForm();
+      return true;
+    },
+    () => false,
+  );
 }
+
+export const runnerLoaded = () => runner.loaded() !== undefined;
 
 export type RunnerState =
   | { status: "loading" }

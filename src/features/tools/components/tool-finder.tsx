@@ -17,10 +17,12 @@ interface ToolFinderProps {
    * The route loads the tool page then, so choosing one does not wait for its code.
    */
   onIntent?: () => void;
+  /** The tool Enter would open, each time it changes: the route renders it ahead (tools-area.tsx). */
+  onActive?: (name: string | null) => void;
 }
 
 /** Find a tool: vertical, search over name and description, keyboard all the way. State lives in the URL. */
-export default function ToolFinder({ onIntent }: ToolFinderProps) {
+export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
   const connection = useActiveConnection();
   const openTool = useOpenTool();
   const [params, setParams] = useSearchParams();
@@ -73,6 +75,7 @@ export default function ToolFinder({ onIntent }: ToolFinderProps) {
             onChoose={open}
             label="Search tools"
             inputRef={searchRef}
+            {...(onActive ? { onActive } : {})}
           />
         ) : null}
       </div>

@@ -20,14 +20,16 @@ export interface ToolPageProps {
   /** From the route, which may read the balance feature; null while unknown. */
   balance: bigint | null;
   onExecuted?: () => void;
+  /** Where to find the tool instead of the URL's vertical: given when rendered ahead on /tools. */
+  vertical?: string;
 }
 
-export default function ToolPage({ toolName, balance, onExecuted }: ToolPageProps) {
+export default function ToolPage({ toolName, balance, onExecuted, vertical }: ToolPageProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
   const openTool = useOpenTool();
   const [params] = useSearchParams();
-  const found = useFindTool(connection, toolName, params.get("vertical"));
+  const found = useFindTool(connection, toolName, vertical ?? params.get("vertical"));
   const inputParam = params.get("input");
   const runner = useToolRunner(found.status === "found");
   // The schema and the history come after the form has painted, in a render of their own: the form is

@@ -12,6 +12,8 @@ interface ToolPickerProps {
   label: string;
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /** The highlighted tool's name, each time it changes (null when nothing matches). */
+  onActive?: (name: string | null) => void;
 }
 
 const ROW_HEIGHT = 64;
@@ -20,7 +22,16 @@ const ROW_HEIGHT = 64;
  * A combobox over a virtualized listbox: the input keeps focus, arrows move the active option, Enter
  * opens it. Only visible rows are in the DOM, so 1,000 tools scroll as smoothly as 10.
  */
-export function ToolPicker({ tools, query, onQuery, onChoose, label, inputRef, autoFocus }: ToolPickerProps) {
+export function ToolPicker({
+  tools,
+  query,
+  onQuery,
+  onChoose,
+  label,
+  inputRef,
+  autoFocus,
+  onActive,
+}: ToolPickerProps) {
   const listId = useId();
   const inputId = useId();
   const shown = filterTools(tools, query);
@@ -34,6 +45,8 @@ export function ToolPicker({ tools, query, onQuery, onChoose, label, inputRef, a
     overscan: 8,
   });
   const current = Math.min(active, shown.length - 1);
+  const activeName = shown[current]?.name ?? null;
+  useEffect(() => onActive?.(activeName), [onActive, activeName]);
 
   useEffect(() => {
     if (current >= 0) virtualizer.scrollToIndex(current);

