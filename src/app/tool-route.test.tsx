@@ -9,8 +9,11 @@ beforeEach(() => {
   vi.resetModules();
   vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
 });
+// The web files share one module graph (isolate: false): drop the copies that saw the fake, so the
+// next file imports the real modules.
 afterEach(() => {
   vi.doUnmock("./routes/tool");
+  vi.resetModules();
 });
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {

@@ -47,9 +47,12 @@ beforeEach(() => {
   vi.doMock("./routes/tools", () => ({ Component: FakeFinder }));
   vi.doMock("./routes/tool", () => ({ Component: FakeToolPage, formReady: () => formReady }));
 });
+// The web files share one module graph (isolate: false): drop the copies that saw the fakes, so the
+// next file imports the real modules.
 afterEach(() => {
   vi.doUnmock("./routes/tools");
   vi.doUnmock("./routes/tool");
+  vi.resetModules();
 });
 
 async function renderTools() {
@@ -60,6 +63,7 @@ async function renderTools() {
     [
       {
         path: "/",
+        HydrateFallback: () => null,
         children: [
           { path: "tools", lazy: () => loadFinder().then(() => ({ Component: ToolsArea })) },
           { path: "tools/:toolName", Component: ToolsArea },
