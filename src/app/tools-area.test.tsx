@@ -10,11 +10,11 @@ let formReady = true;
 const rendered = vi.fn();
 const effectRan = vi.fn();
 
-function FakeFinder({ onActive }: { onActive: (name: string | null) => void }) {
+function FakeFinder({ onActive }: { onActive: (tool: { name: string; vertical: string } | null) => void }) {
   const navigate = useNavigate();
   return (
     <div>
-      <button type="button" onClick={() => onActive("alpha")}>
+      <button type="button" onClick={() => onActive({ name: "alpha", vertical: "crypto" })}>
         highlight alpha
       </button>
       <button type="button" onClick={() => void navigate("/tools/alpha?vertical=crypto")}>

@@ -1,10 +1,15 @@
-import { Activity, useEffect, useState, type ComponentType } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { Activity, useCallback, useEffect, useState, type ComponentType } from "react";
+import { useParams } from "react-router";
 import { moduleLoader } from "../lib/module-loader";
 import { ToolRoute, toolPageReady } from "./tool-route";
 
+interface Highlighted {
+  name: string;
+  vertical: string;
+}
+
 interface FinderProps {
-  onActive: (toolName: string | null) => void;
+  onActive: (tool: Highlighted | null) => void;
   onReady: () => void;
 }
 
@@ -27,10 +32,10 @@ export const loadFinder = finder.load;
  */
 export function ToolsArea() {
   const { toolName } = useParams();
-  const [params] = useSearchParams();
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
   // The finder says when the code is in memory; reached from a tool's page, it already is.
   const [ready, setReady] = useState(false);
+  const markReady = useCallback(() => setReady(true), []);
   const onTool = toolName !== undefined;
   // Back on /tools from a tool's page, that page is not kept for the next Enter: opening a tool
   // starts from a fresh form, as it always has. Each return to /tools is a new generation of keys.
@@ -57,17 +62,18 @@ export function ToolsArea() {
       live = false;
     };
   }, [Finder, onTool]);
-  const shown = toolName ?? (ready || toolPageReady() ? highlighted : null);
+  const ahead = ready || toolPageReady() ? highlighted : null;
+  const shown = toolName ?? ahead?.name ?? null;
   return (
     <>
-      {onTool || !Finder ? null : <Finder onActive={setHighlighted} onReady={() => setReady(true)} />}
+      {onTool || !Finder ? null : <Finder onActive={setHighlighted} onReady={markReady} />}
       {shown === null ? null : (
         <Activity mode={onTool ? "visible" : "hidden"}>
           {/* On /tools the vertical is the finder's; on a tool's page it is the URL's, as before. */}
           <ToolRoute
             key={`${shown}\u0000${returns}`}
             toolName={shown}
-            {...(onTool ? {} : { vertical: params.get("vertical") ?? "crypto" })}
+            {...(onTool || !ahead ? {} : { vertical: ahead.vertical })}
           />
         </Activity>
       )}

@@ -28,8 +28,8 @@ function loadToolPage(): Promise<boolean> {
 }
 
 interface FinderRouteProps {
-  /** The tool Enter would open, each time it changes. */
-  onActive?: (name: string | null) => void;
+  /** The tool Enter would open and its vertical, each time it changes. */
+  onActive?: (tool: { name: string; vertical: string } | null) => void;
   /** The tool page's code and its form's are in memory (after the user reached for a tool). */
   onReady?: () => void;
 }

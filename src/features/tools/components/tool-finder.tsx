@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
@@ -17,8 +17,8 @@ interface ToolFinderProps {
    * The route loads the tool page then, so choosing one does not wait for its code.
    */
   onIntent?: () => void;
-  /** The tool Enter would open, each time it changes: the route renders it ahead (tools-area.tsx). */
-  onActive?: (name: string | null) => void;
+  /** The tool Enter would open and its vertical, each time it changes: the route renders it ahead. */
+  onActive?: (tool: { name: string; vertical: string } | null) => void;
 }
 
 /** Find a tool: vertical, search over name and description, keyboard all the way. State lives in the URL. */
@@ -30,6 +30,10 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
   const query = params.get("q") ?? "";
   const list = useToolList(connection, vertical);
   const searchRef = useRef<HTMLInputElement>(null);
+  const reportActive = useCallback(
+    (name: string | null) => onActive?.(name === null ? null : { name, vertical }),
+    [onActive, vertical],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -75,7 +79,7 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
             onChoose={open}
             label="Search tools"
             inputRef={searchRef}
-            {...(onActive ? { onActive } : {})}
+            onActive={reportActive}
           />
         ) : null}
       </div>
