@@ -60,7 +60,7 @@ describe.each(["production", "spec"] as const)("the SDK's calls against the %s d
       headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
-    return { status: res.status, headers: res.headers, body: (await res.json()) };
+    return { status: res.status, headers: res.headers, body: await res.json() };
   }
 
   it("search(query, vertical) without summarization: no summary key", async () => {
