@@ -37,6 +37,10 @@ function chatRoutes(deps: AppDeps): Hono<AppEnv> {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? (() => {});
   const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("serviceDialect", deps.config.dialect);
+    await next();
+  });
   app.use(requestLog(log));
   // gzip for clients that ask: a tools listing is tens of KB of JSON and several times smaller zipped.
   app.use(compress());

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { newInvoiceId } from "../http/ids.ts";
 import { Hono } from "hono";
 import type { Hash } from "viem";
 import { z } from "zod";
@@ -71,7 +71,7 @@ export function topUpRoutes(deps: AppDeps) {
       // The head at creation: a payment must be mined in a later block (see verify-payment.ts).
       const createdBlock = deps.chain ? await deps.chain.publicClient.getBlockNumber({ cacheTime: 0 }) : null;
       const row = await insertInvoice(deps.db, {
-        id: `inv_${randomUUID().replaceAll("-", "")}`,
+        id: newInvoiceId(dialectFor(c)),
         account_id: authedAccount(c).id,
         currency_id: currency.id,
         chain_id: currency.chainId,

@@ -19,7 +19,8 @@ export interface AuthedAccount {
 }
 
 export interface AppEnv {
-  Variables: { account: AuthedAccount };
+  /** `serviceDialect` is the service's own setting, for answers given before the caller is known. */
+  Variables: { account: AuthedAccount; serviceDialect: Dialect };
 }
 
 /** The wire dialect for this request; route files branch on this, never on config directly. */

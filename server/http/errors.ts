@@ -1,6 +1,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Dialect } from "../config.ts";
+import { errorBodyFor, familyOf } from "./error-dialects.ts";
 
 export type ErrorDetails = Record<string, unknown>;
 
@@ -19,8 +21,22 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * The dialect an error answers in: the caller's (with its test-mode override) once the key is
+ * known, else the service's (`serviceDialect`, set first thing by `createApp`).
+ */
+export function errorDialectOf(c: Context): Dialect {
+  const vars = c.var as { account?: { dialect: Dialect }; serviceDialect?: Dialect };
+  return vars.account?.dialect ?? vars.serviceDialect ?? "spec";
+}
+
 export function errorResponse(c: Context, error: ServiceError, headers?: Record<string, string>): Response {
-  const body = { error: { code: error.code, message: error.message, details: error.details } };
+  const body = errorBodyFor(errorDialectOf(c), familyOf(c.req.path), {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    details: error.details,
+  });
   return c.json(body, error.status, headers);
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getBalance } from "../billing/ledger.ts";
+import type { Dialect } from "../config.ts";
 import { authedAccount, type AppDeps, type AppEnv } from "../http/env.ts";
 import { ServiceError } from "../http/errors.ts";
 import { readJson } from "../http/validate.ts";
@@ -46,8 +47,12 @@ function verticalOf(query: string, verticalId: string | undefined): Vertical {
   });
 }
 
-function resultOptions(body: z.output<typeof searchRequest> | z.output<typeof runRequest>): ResultOptions {
+function resultOptions(
+  body: z.output<typeof searchRequest> | z.output<typeof runRequest>,
+  dialect: Dialect,
+): ResultOptions {
   return {
+    dialect,
     summarization: body.summarization,
     includeRawData: body.include_raw_data,
     includePlanning: body.include_planning,
@@ -65,33 +70,37 @@ export function searchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/search/plan", async (c) => {
       const body = await readJson(c, planRequest);
-      const { id } = authedAccount(c);
+      const { id, dialect } = authedAccount(c);
       const vertical = verticalOf(body.query, body.vertical_id);
       const plan = await createPlan(s, id, {
         query: body.query,
         vertical,
         deterministic: body.use_deterministic_tool_planning,
+        dialect,
       });
       return c.json(planBody(plan, await getBalance(deps.db, id), now()));
     })
     .post("/search/plan/run", async (c) => {
       const body = await readJson(c, runRequest);
-      const run = await runPlan(s, authedAccount(c).id, body.plan_id);
-      return c.json(resultBody(run, resultOptions(body), now()));
+      const { id, dialect } = authedAccount(c);
+      const run = await runPlan(s, id, body.plan_id);
+      return c.json(resultBody(run, resultOptions(body, dialect), now()));
     })
     .post("/search", async (c) => {
       const body = await readJson(c, searchRequest);
-      const { id } = authedAccount(c);
+      const { id, dialect } = authedAccount(c);
       const vertical = verticalOf(body.query, body.vertical_id);
       const plan = await createPlan(s, id, {
         query: body.query,
         vertical,
         deterministic: body.use_deterministic_tool_planning,
+        dialect,
       });
+      const options = resultOptions(body, dialect);
       if (plan.planningStatus !== "success") {
-        return c.json(unplannedBody(plan, resultOptions(body), await getBalance(deps.db, id), now()));
+        return c.json(unplannedBody(plan, options, await getBalance(deps.db, id), now()));
       }
       const run = await runPlan(s, id, plan.id);
-      return c.json(resultBody(run, resultOptions(body), now()));
+      return c.json(resultBody(run, options, now()));
     });
 }

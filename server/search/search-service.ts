@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { charge, getBalance, totalOf, type Balance } from "../billing/ledger.ts";
-import type { ServiceConfig } from "../config.ts";
+import type { Dialect, ServiceConfig } from "../config.ts";
 import type { Db } from "../db/db.ts";
 import { ServiceError } from "../http/errors.ts";
+import { newPlanId } from "../http/ids.ts";
 import { toWireInt } from "../http/wire.ts";
 import { toolsForVertical } from "../tools/catalog.ts";
 import type { ToolContext, Vertical } from "../tools/types.ts";
@@ -21,6 +21,8 @@ export interface PlanRequest {
   query: string;
   vertical: Vertical;
   deterministic: boolean;
+  /** The asking account's wire dialect: it mints the plan's and the steps' ids. */
+  dialect: Dialect;
 }
 
 /** Plans the query and stores the plan, even a failed one, so that running it says why it cannot run. */
@@ -36,7 +38,7 @@ export async function createPlan(
   });
   const createdAt = deps.ctx.now().getTime();
   const plan: StoredPlan = {
-    id: randomUUID(),
+    id: newPlanId(request.dialect),
     accountId,
     query: request.query,
     vertical: request.vertical,

@@ -1,5 +1,6 @@
-import { randomUUID } from "node:crypto";
+import type { Dialect } from "../config.ts";
 import { totalOf, type Balance } from "../billing/ledger.ts";
+import { resultId } from "../http/ids.ts";
 import { toWireInt } from "../http/wire.ts";
 import type { StoredPlan } from "./plan-store.ts";
 import type { StepOutcome } from "./run-steps.ts";
@@ -29,6 +30,16 @@ export interface ResultOptions {
   summarization?: Summarization;
   includeRawData: boolean;
   includePlanning: boolean;
+  dialect: Dialect;
+}
+
+/**
+ * Without summarization the spec dialect sends `summary: ""`; production leaves the key out (the
+ * service SDK's live test asserts it is absent).
+ */
+function summaryField(options: ResultOptions, text: () => string): { summary?: string } {
+  if (options.dialect === "production" && !options.summarization?.enable) return {};
+  return { summary: text() };
 }
 
 /** A failed step keeps its place in raw_data with `output: null` and an `error`, so every step is accounted for. */
@@ -44,13 +55,13 @@ function rawEntry(plan: StoredPlan, outcome: StepOutcome | undefined, index: num
   };
 }
 
-/** Spec 2.9, the same in both dialects. */
+/** Spec 2.9. Production differs in the id (the plan's own) and in leaving out an unrequested summary. */
 export function resultBody(run: RunOutcome, options: ResultOptions, now: Date) {
   const { plan, outcomes } = run;
   const steps = plan.steps.map((s, i) => ({ tool_name: s.tool_name, outcome: outcomes[i] ?? notRun }));
   return {
-    id: randomUUID(),
-    summary: writeSummary(plan.query, steps, options.summarization),
+    id: resultId(options.dialect, plan.id),
+    ...summaryField(options, () => writeSummary(plan.query, steps, options.summarization)),
     ...(options.includeRawData
       ? { raw_data: plan.steps.map((_s, i) => rawEntry(plan, outcomes[i], i)) }
       : {}),
@@ -72,8 +83,8 @@ const notRun: StepOutcome = { ok: false, parameters: null, error: "not run" };
 export function unplannedBody(plan: StoredPlan, options: ResultOptions, balance: Balance, now: Date) {
   const summary = options.summarization?.enable ? `The query could not be planned. ${plan.reason}` : "";
   return {
-    id: randomUUID(),
-    summary,
+    id: resultId(options.dialect, plan.id),
+    ...summaryField(options, () => summary),
     ...(options.includeRawData ? { raw_data: [] } : {}),
     planning: { status: "failed", steps: [], reason: plan.reason },
     usage: { estimated: 0, consumed: 0 },

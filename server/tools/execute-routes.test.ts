@@ -21,6 +21,9 @@ const screenTool = findTool("coingecko_screenCoins");
 const PRICE = screenTool?.price ?? Number.NaN;
 
 describe.each(DIALECTS)("POST /chat/v1/tools/execute (%s dialect)", (dialect) => {
+  /** Production's chat family speaks its SDK's lower_snake codes, with `success: false` beside `error`. */
+  const code = (spec: string, production: string) => (dialect === "spec" ? spec : production);
+  const envelope = dialect === "spec" ? {} : { success: false };
   it("returns the output and charges exactly the price, subscription part first, then top-up", async () => {
     expect(PRICE).toBe(4);
     const api = await setup({ dialect, subscription: 3n, topUp: 10n });
@@ -57,7 +60,10 @@ describe.each(DIALECTS)("POST /chat/v1/tools/execute (%s dialect)", (dialect) =>
     const { status, body } = await api.execute(bad);
     expect(status).toBe(400);
     expect(body).toMatchObject({
-      error: { code: "INVALID_REQUEST", details: { tool_name: "coingecko_getPortfolioValue" } },
+      error: {
+        code: code("INVALID_REQUEST", "bad_request"),
+        details: { tool_name: "coingecko_getPortfolioValue" },
+      },
     });
     const issues = (body as { error: { details: { issues: Array<{ path: string }> } } }).error.details.issues;
     expect(issues.map((i) => i.path)).toEqual([
@@ -69,12 +75,9 @@ describe.each(DIALECTS)("POST /chat/v1/tools/execute (%s dialect)", (dialect) =>
     const unknown = await api.execute({ tool_name: "coingecko_nothing", input: {} });
     expect(unknown).toMatchObject({
       status: 404,
-      body: { error: { code: "TOOL_NOT_FOUND", details: { tool_name: "coingecko_nothing" } } },
-    });
-    const noInput = await api.execute({ tool_name: "coingecko_searchCoin" });
-    expect(noInput).toMatchObject({
-      status: 400,
-      body: { error: { code: "INVALID_REQUEST", details: { field: "input" } } },
+      body: {
+        error: { code: code("TOOL_NOT_FOUND", "not_found"), details: { tool_name: "coingecko_nothing" } },
+      },
     });
     expect(await api.balance()).toMatchObject({ balance: 1500 });
     expect(await api.executions()).toEqual([]);
@@ -85,8 +88,9 @@ describe.each(DIALECTS)("POST /chat/v1/tools/execute (%s dialect)", (dialect) =>
     expect(await api.execute(screen)).toEqual({
       status: 402,
       body: {
+        ...envelope,
         error: {
-          code: "INSUFFICIENT_CREDITS",
+          code: code("INSUFFICIENT_CREDITS", "bad_request"),
           message: "Not enough credits",
           details: { needed: 4, available: 3 },
         },
@@ -125,6 +129,35 @@ describe.each(DIALECTS)("POST /chat/v1/tools/execute (%s dialect)", (dialect) =>
     expect(await api.executions()).toMatchObject([
       { status: "failed", charged: 0n, error: 'No coin matches "zzzzqqq"', input: { query: "zzzzqqq" } },
     ]);
+  });
+});
+
+describe("a call without input", () => {
+  it("is refused by the spec dialect, which requires input", async () => {
+    const api = await setup({ dialect: "spec" });
+    expect(await api.execute({ tool_name: "coingecko_searchCoin" })).toMatchObject({
+      status: 400,
+      body: { error: { code: "INVALID_REQUEST", details: { field: "input" } } },
+    });
+    expect(await api.executions()).toEqual([]);
+  });
+
+  it("runs with input {} in the production dialect, as production does", async () => {
+    const api = await setup({ dialect: "production" });
+    // coingecko_screenCoins has no required parameter, so {} is a valid input.
+    const { status, body } = await api.execute({ tool_name: "coingecko_screenCoins" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ tool_name: "coingecko_screenCoins", is_error: false });
+    expect(await api.executions()).toMatchObject([{ tool_name: "coingecko_screenCoins", input: {} }]);
+  });
+
+  it("is validated against the tool's schema like {} would be (production)", async () => {
+    const api = await setup({ dialect: "production" });
+    const { status, body } = await api.execute({ tool_name: "coingecko_searchCoin" });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, error: { code: "bad_request" } });
+    const issues = (body as { error: { details: { issues: Array<{ path: string }> } } }).error.details.issues;
+    expect(issues.map((i) => i.path)).toEqual(["input.query"]);
   });
 });
 

@@ -58,8 +58,9 @@ describe("GET /chat/v1/tools", () => {
     expect(await api.list("?vertical_id=medical")).toEqual({
       status: 404,
       body: {
+        ...(dialect === "production" ? { success: false } : {}),
         error: {
-          code: "VERTICAL_NOT_FOUND",
+          code: dialect === "spec" ? "VERTICAL_NOT_FOUND" : "not_found",
           message: 'Unknown vertical "medical"',
           details: { vertical_id: "medical", known_verticals: ["crypto", "company"] },
         },

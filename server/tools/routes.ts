@@ -14,6 +14,10 @@ const executeBody = z.object({
   tool_name: z.string().min(1),
   input: z.record(z.string(), z.unknown()),
 });
+/** Production treats a missing `input` as `{}` (its SDK's documented behaviour); the spec requires it. */
+const productionExecuteBody = executeBody.extend({
+  input: z.record(z.string(), z.unknown()).default({}),
+});
 
 function listFor(verticalId: string | undefined) {
   if (verticalId === undefined || verticalId === "") {
@@ -44,7 +48,8 @@ export function toolRoutes(deps: AppDeps) {
         : c.json({ tools: tools.map(specTool) });
     })
     .post("/tools/execute", async (c) => {
-      const body = await readJson(c, executeBody);
+      const production = dialectFor(c) === "production";
+      const body = await readJson(c, production ? productionExecuteBody : executeBody);
       const tool = findTool(body.tool_name);
       if (tool === undefined) {
         throw new ServiceError(404, "TOOL_NOT_FOUND", `Unknown tool "${body.tool_name}"`, {
@@ -52,7 +57,7 @@ export function toolRoutes(deps: AppDeps) {
         });
       }
       const result = await executeCharged(deps.db, authedAccount(c).id, tool, body.input, ctx);
-      if (dialectFor(c) === "production") {
+      if (production) {
         const usage = { estimated: tool.price, consumed: result.ok ? toWireInt(result.charged) : 0 };
         return result.ok
           ? c.json({ tool_name: tool.name, output: result.output, is_error: false, usage })

@@ -1,11 +1,29 @@
 /** What a failed request becomes: one error type for every failure class and both error dialects. */
 
+import {
+  ALIASES,
+  BY_MESSAGE,
+  BY_STATUS,
+  CODE_BY_STATUS,
+  NEXT_BY_CODE,
+  NOT_FOUND_BY_SUBJECT,
+  SPECIFIC,
+  type NextStepName,
+} from "./error-meaning";
+
 export type ApiErrorKind = "http" | "network" | "cors" | "csp" | "timeout" | "aborted" | "invalid-response";
+
+/** What the user can do about a failure, the same whichever dialect reported it. */
+export type NextStep = NextStepName;
 
 /** The one error type of every failed request, whatever went wrong and whichever dialect answered. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The canonical code (this dashboard's vocabulary) that features branch on. */
   readonly code: string;
+  /** The code exactly as the service sent it, in either vocabulary; shown for diagnosis only. */
+  readonly serviceCode: string;
+  readonly next: NextStep;
   readonly details: Record<string, unknown>;
   readonly kind: ApiErrorKind;
   readonly retryAfterSeconds?: number;
@@ -14,6 +32,7 @@ export class ApiError extends Error {
     kind: ApiErrorKind;
     status?: number;
     code: string;
+    serviceCode?: string;
     message: string;
     details?: Record<string, unknown>;
     retryAfterSeconds?: number;
@@ -23,6 +42,8 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status ?? 0;
     this.code = init.code;
+    this.serviceCode = init.serviceCode ?? init.code;
+    this.next = nextStepOf(init.code, this.status, init.kind);
     this.details = init.details ?? {};
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
@@ -43,10 +64,12 @@ export function cspError(): ApiError {
 export function httpError(response: Response, text: string): ApiError {
   const body = normalizeErrorBody(text);
   const retryAfterSeconds = parseRetryAfter(response.headers.get("Retry-After"));
+  const serviceCode = body?.code ?? "";
   return new ApiError({
     kind: "http",
     status: response.status,
-    code: body?.code ?? codeForStatus(response.status),
+    code: canonicalCode(response.status, serviceCode, body?.message ?? ""),
+    serviceCode,
     message: body?.message || `The service answered ${response.status} ${response.statusText}`.trim(),
     details: body?.details ?? {},
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
@@ -59,7 +82,11 @@ interface ErrorBody {
   details: Record<string, unknown>;
 }
 
-/** Both error dialects: `{error:{code,message,details}}` (spec) and the flat `{type, reason}`. */
+/**
+ * Both error shapes: nested `{error:{code,message,details}}` (spec; production adds
+ * `success: false`) and production's flat `{type, reason}`. The code is kept as sent;
+ * `canonicalCode` gives it its meaning.
+ */
 export function normalizeErrorBody(text: string): ErrorBody | undefined {
   let value: unknown;
   try {
@@ -79,7 +106,7 @@ export function normalizeErrorBody(text: string): ErrorBody | undefined {
   if (typeof value.type === "string") {
     const { type, reason, ...rest } = value;
     return {
-      code: type.toUpperCase().replace(/[^A-Z0-9]+/g, "_"),
+      code: type,
       message: typeof reason === "string" ? reason : "",
       details: rest,
     };
@@ -96,16 +123,37 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/**
+ * The one place a failure's meaning is decided. Both vocabularies (the spec's UPPER_SNAKE, the
+ * production chat family's lower_snake), both body shapes (read by `normalizeErrorBody`) and the
+ * HTTP status give the canonical code that features branch on (docs/interfaces.md, "Error codes").
+ * A specific code is kept (unless the status says otherwise); a generic or unknown one is refined
+ * by the status, then by the message, and kept when neither says more.
+ */
+export function canonicalCode(status: number, serviceCode: string, message: string): string {
+  const upper = serviceCode
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "_");
+  const code = ALIASES[upper] ?? upper;
+  if (SPECIFIC.has(code) && !(status in BY_STATUS)) return code;
+  const byStatus = BY_STATUS[status];
+  if (byStatus !== undefined) return byStatus;
+  for (const [pattern, meaning] of BY_MESSAGE) if (pattern.test(message)) return meaning;
+  if (code === "NOT_FOUND" || (code === "" && status === 404)) {
+    for (const [pattern, meaning] of NOT_FOUND_BY_SUBJECT) if (pattern.test(message)) return meaning;
+  }
+  return code === "" ? codeForStatus(status) : code;
+}
+
+function nextStepOf(code: string, status: number, kind: ApiErrorKind): NextStep {
+  const next = NEXT_BY_CODE[code];
+  if (next !== undefined) return next;
+  return status >= 500 || kind === "network" || kind === "timeout" ? "retry" : "none";
+}
+
 function codeForStatus(status: number): string {
-  const known: Record<number, string> = {
-    400: "INVALID_REQUEST",
-    401: "UNAUTHORIZED",
-    403: "FORBIDDEN",
-    404: "NOT_FOUND",
-    413: "PAYLOAD_TOO_LARGE",
-    429: "RATE_LIMITED",
-  };
-  return known[status] ?? (status >= 500 ? "INTERNAL_ERROR" : `HTTP_${status}`);
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL_ERROR" : `HTTP_${status}`);
 }
 
 export function timeoutError(ms: number): ApiError {

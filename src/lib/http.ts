@@ -3,7 +3,15 @@ import { watchCspBlock } from "./csp-block";
 import { abortedError, ApiError, cspError, httpError, invalidResponse, timeoutError } from "./http-error";
 
 // The error type lives in http-error.ts; callers keep importing it from here, next to request().
-export { ApiError, isApiError, normalizeErrorBody, parseRetryAfter, type ApiErrorKind } from "./http-error";
+export {
+  ApiError,
+  canonicalCode,
+  isApiError,
+  normalizeErrorBody,
+  parseRetryAfter,
+  type ApiErrorKind,
+  type NextStep,
+} from "./http-error";
 
 /** The service SDK gives up after 120 s; searches legitimately take tens of seconds. */
 export const DEFAULT_TIMEOUT_MS = 120_000;

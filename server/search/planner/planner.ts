@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import type { Dialect } from "../../config.ts";
+import { newStepId } from "../../http/ids.ts";
 import type { Datasets } from "../../tools/datasets.ts";
 import type { Tool, Vertical } from "../../tools/types.ts";
 import { PlanGraphError, topologicalOrder } from "../dependencies.ts";
@@ -20,12 +21,14 @@ export interface PlanInput {
   query: string;
   vertical: Vertical;
   /**
-   * true: step ids are positional ("step-1", "step-2", …), so equal queries give byte-identical
+   * true: step ids are positional ("step-1", "step-2", … or their production form), so equal queries give byte-identical
    * plans. false: step ids are random; tools, parameters, references (which use step indices),
    * reasoning and therefore the signature are the same. The planner has no other randomness to
    * switch off: it is rule-based, not a language model.
    */
   deterministic: boolean;
+  /** The wire dialect of the account asking, which mints the step ids (`server/http/ids.ts`). */
+  dialect?: Dialect;
   tools: readonly Tool[];
   data: Datasets;
 }
@@ -55,7 +58,7 @@ export function planQuery(input: PlanInput): PlanResult {
     );
   }
   const steps: PlanStep[] = draft.steps.map((s, i) => ({
-    id: input.deterministic ? `step-${i + 1}` : `step-${randomUUID()}`,
+    id: newStepId(input.dialect ?? "spec", input.deterministic ? i : null),
     tool_name: s.tool_name,
     parameters: s.parameters,
     reasoning: s.reasoning,
