@@ -96,7 +96,11 @@ describe("payment validation on chain", () => {
       eth.id,
       await chain.sendEth(elsewhere, BigInt(eth.amount)),
     );
-    expect(details).toMatchObject({ check: "destination", expected: eth.destination_address, found: elsewhere });
+    expect(details).toMatchObject({
+      check: "destination",
+      expected: eth.destination_address,
+      found: elsewhere,
+    });
     const usdc = await billing.createInvoice("usdc", 40);
     const sent = await chain.sendUsdc(elsewhere, 1_000_000n);
     expect(await expectNotCompleted(billing, usdc.id, sent)).toMatchObject({
@@ -108,7 +112,11 @@ describe("payment validation on chain", () => {
   it("refuses an ETH transfer offered for a USDC invoice", async () => {
     const billing = await freshAccount();
     const usdc = await billing.createInvoice("usdc", 40);
-    const details = await expectNotCompleted(billing, usdc.id, await chain.sendEth(usdc.destination_address, 1_000_000n));
+    const details = await expectNotCompleted(
+      billing,
+      usdc.id,
+      await chain.sendEth(usdc.destination_address, 1_000_000n),
+    );
     expect(details).toMatchObject({ check: "token" });
   });
 
@@ -188,7 +196,12 @@ describe("payment validation on chain", () => {
     const billing = await freshAccount();
     const one = await billing.createInvoice("eth", 50);
     expect(
-      (await billing.complete(one.id, await payViaForwarder("forward", one.destination_address, BigInt(one.amount)))).status,
+      (
+        await billing.complete(
+          one.id,
+          await payViaForwarder("forward", one.destination_address, BigInt(one.amount)),
+        )
+      ).status,
     ).toBe(200);
     const two = await billing.createInvoice("eth", 50);
     const split = await payViaForwarder("split", two.destination_address, BigInt(two.amount), 123n);
