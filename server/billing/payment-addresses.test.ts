@@ -5,6 +5,7 @@ import {
   isExtendedPrivateKey,
   newPaymentKey,
   paymentPublicKey,
+  treasuryAccount,
 } from "./payment-addresses.ts";
 
 // The root key of anvil's "test test … junk" mnemonic: any wallet derives these same addresses.
@@ -17,6 +18,13 @@ describe("invoice addresses", () => {
     expect(publicKey).toMatch(/^xpub/);
     expect(invoiceAddress(publicKey, 0)).toBe("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
     expect(invoiceAddress(publicKey, 1)).toBe("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+  });
+
+  it("never include the treasury, which is another account of the same key", () => {
+    const root = newPaymentKey();
+    const publicKey = paymentPublicKey(root);
+    const treasury = treasuryAccount(root).address;
+    for (let index = 0; index < 20; index += 1) expect(invoiceAddress(publicKey, index)).not.toBe(treasury);
   });
 
   it("derive from the public key alone to the address the private key controls", () => {

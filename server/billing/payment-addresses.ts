@@ -32,6 +32,14 @@ export function invoiceAddress(publicKey: string, index: number): Address {
   return publicKeyToAddress(bytesToHex(point as Buffer));
 }
 
+/**
+ * The treasury of a data dir created with per-invoice addresses: m/44'/60'/1'/0/0 of the same key
+ * (another BIP-44 account than the invoices'), so swept funds stay recoverable too.
+ */
+export function treasuryAccount(rootPrivateKey: string): HDAccount {
+  return hdKeyToAccount(HDKey.fromExtendedKey(rootPrivateKey), { accountIndex: 1 });
+}
+
 /** The account that controls invoice address `index`: needs the root private key. */
 export function invoiceAccount(rootPrivateKey: string, index: number): HDAccount {
   checkIndex(index);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { erc20Abi, type Hex } from "viem";
+import { treasuryAccount } from "../billing/payment-addresses.ts";
 import { startAnvil, type Anvil } from "./anvil.ts";
 import {
   bootstrapChain,
@@ -104,6 +105,8 @@ describe("chain bootstrap", () => {
       ledger: memoryLedger(),
     });
     expect(record.paymentKey).toMatch(/^xprv/);
+    // A fresh data dir's treasury is derived from the same key, so swept funds stay recoverable.
+    expect(record.treasury).toBe(treasuryAccount(record.paymentKey).address);
     const file = localChainFile(dir);
     expect((JSON.parse(readFileSync(file, "utf8")) as { paymentKey: string }).paymentKey).toBe(
       record.paymentKey,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { join } from "node:path";
 import { isAddress, isHex, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { isExtendedPrivateKey, newPaymentKey } from "../billing/payment-addresses.ts";
+import { isExtendedPrivateKey, newPaymentKey, treasuryAccount } from "../billing/payment-addresses.ts";
 
 /** What the stack remembers about the chain it bootstrapped; lives in DATA_DIR next to the state. */
 export interface LocalChainRecord {
@@ -44,12 +44,15 @@ export function writeLocalChainRecord(dataDir: string, record: LocalChainRecord)
 
 export function newLocalChainRecord(token: Address): LocalChainRecord {
   const walletKey = generatePrivateKey();
+  const paymentKey = newPaymentKey();
   return {
     instance: `0x${randomBytes(32).toString("hex")}`,
     token,
-    treasury: privateKeyToAccount(generatePrivateKey()).address,
+    // Derived from the payment key, so what is swept there can be recovered. Data dirs from before
+    // the payment key keep their random treasury, whose key was never kept.
+    treasury: treasuryAccount(paymentKey).address,
     testWallet: { privateKey: walletKey, address: privateKeyToAccount(walletKey).address },
-    paymentKey: newPaymentKey(),
+    paymentKey,
   };
 }
 
