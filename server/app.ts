@@ -5,6 +5,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { requireAccount } from "./auth/middleware.ts";
 import { balanceRoutes } from "./billing/balance-routes.ts";
 import { topUpRoutes } from "./billing/topup-routes.ts";
+import { whitelistRoutes } from "./billing/whitelist-routes.ts";
 import { methodNotAllowedResponse, notFound, onError, payloadTooLarge } from "./http/errors.ts";
 import type { AppDeps, AppEnv } from "./http/env.ts";
 import { perKeyRateLimit } from "./http/rate-limit.ts";
@@ -23,6 +24,7 @@ function billingRoutes(deps: AppDeps): Hono<AppEnv> {
   const family = new Hono<AppEnv>();
   family.route("/", balanceRoutes(deps));
   family.route("/", topUpRoutes(deps));
+  family.route("/", whitelistRoutes(deps));
   return family;
 }
 

@@ -18,8 +18,13 @@ export interface ServiceConfig {
   /** Exposes `/__test` and per-account dialect overrides; never on in `npm start`. */
   testMode: boolean;
   currencies: CurrencyConfig[];
-  /** Where top-up payments must go; filled in by the chain bootstrap. */
+  /** Where funds on invoice addresses are swept to; filled in by the chain bootstrap. */
   treasury: `0x${string}` | null;
+  /**
+   * Public extended key ("xpub…") of m/44'/60'/0'/0 of the service's HD key: invoice N is paid to
+   * child N (server/billing/payment-addresses.ts). Null: top-ups are unavailable.
+   */
+  paymentKey: string | null;
   limits: {
     maxBodyBytes: number;
     topUpMaxCredits: bigint;
@@ -55,6 +60,7 @@ export function defaultConfig(overrides: Partial<ServiceConfig> = {}): ServiceCo
       },
     ],
     treasury: null,
+    paymentKey: null,
     limits: {
       maxBodyBytes: 1024 * 1024,
       topUpMaxCredits: 1_000_000n,

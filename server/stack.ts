@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { seedDevAccount } from "./auth/dev-account.ts";
+import { paymentPublicKey } from "./billing/payment-addresses.ts";
 import { startAnvil, type Anvil } from "./chain/anvil.ts";
 import { bootstrapChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
@@ -61,6 +62,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       testMode: opts.testMode,
       currencies: local.currencies,
       treasury: record.treasury,
+      paymentKey: paymentPublicKey(record.paymentKey),
     });
     const app = createApp({ db, config, chain, log: opts.log });
     const site = createSite({

@@ -30,6 +30,7 @@ async function paidInvoice(accountId: string, id: string, credits: bigint, hash:
     amount: "1",
     decimals: 18,
     destination_address: "0x0000000000000000000000000000000000000001",
+    address_index: null,
     created_block: "1",
     requested_at: 1,
   });

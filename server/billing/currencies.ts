@@ -14,8 +14,10 @@ export interface TopUpSettings {
   maxCredits: bigint;
   /** Blocks including the one holding the payment; 1 = mined. */
   confirmations: number;
-  /** Where every payment must arrive; null until the chain bootstrap has chosen one. */
+  /** Where invoice addresses are swept to; null until the chain bootstrap has chosen one. */
   treasury: Address | null;
+  /** Public extended key invoice addresses derive from; null when top-ups are unavailable. */
+  paymentKey: string | null;
 }
 
 export function topUpSettings(config: ServiceConfig): TopUpSettings {
@@ -24,6 +26,7 @@ export function topUpSettings(config: ServiceConfig): TopUpSettings {
     maxCredits: config.limits.topUpMaxCredits,
     confirmations: config.limits.confirmations,
     treasury: config.treasury,
+    paymentKey: config.paymentKey,
   };
 }
 

@@ -1,16 +1,16 @@
-import { erc20Abi, type Address } from "viem";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { erc20Abi } from "viem";
 import { createAccount } from "../auth/accounts.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import { billingAs, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
 
-const treasury: Address = privateKeyToAccount(generatePrivateKey()).address;
+const paymentKey = paymentPublicKey(newPaymentKey());
 let chain: TestChain;
 let t: TestApp;
 
 beforeAll(async () => {
   chain = await startTestChain();
-  t = await makeTestApp({ chain: chain.chain, config: { treasury } });
+  t = await makeTestApp({ chain: chain.chain, config: { paymentKey } });
 });
 afterAll(async () => {
   await t.close();
@@ -35,8 +35,8 @@ describe("POST /account/topup/{id}/complete", () => {
   it("credits an ETH payment once and answers the completed invoice", async () => {
     const billing = await freshAccount();
     const invoice = await billing.createInvoice("eth", 1000);
-    const before = await chain.chain.publicClient.getBalance({ address: treasury });
-    const hash = await chain.sendEth(treasury, BigInt(invoice.amount));
+    const before = await chain.chain.publicClient.getBalance({ address: invoice.destination_address });
+    const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
 
     const res = await billing.complete(invoice.id, hash);
     expect(res.status).toBe(200);
@@ -47,7 +47,9 @@ describe("POST /account/topup/{id}/complete", () => {
       purchased_at: expect.any(Number) as unknown,
     });
     expect(await billing.topUpBalance()).toBe(1000);
-    expect(await chain.chain.publicClient.getBalance({ address: treasury })).toBe(before + 10n ** 16n);
+    expect(await chain.chain.publicClient.getBalance({ address: invoice.destination_address })).toBe(
+      before + 10n ** 16n,
+    );
 
     // Same invoice, same hash: success again, nothing credited twice.
     const again = await billing.complete(invoice.id, hash.toUpperCase().replace("0X", "0x"));
@@ -61,14 +63,14 @@ describe("POST /account/topup/{id}/complete", () => {
     const billing = await freshAccount();
     const invoice = await billing.createInvoice("usdc", 80);
     expect(invoice.amount).toBe("2000000");
-    const hash = await chain.sendUsdc(treasury, 2_000_000n);
+    const hash = await chain.sendUsdc(invoice.destination_address, 2_000_000n);
     expect((await billing.complete(invoice.id, hash)).status).toBe(200);
     expect(await billing.topUpBalance()).toBe(80);
     const held = await chain.chain.publicClient.readContract({
       address: chain.token,
       abi: erc20Abi,
       functionName: "balanceOf",
-      args: [treasury],
+      args: [invoice.destination_address],
     });
     expect(held).toBe(2_000_000n);
   });
@@ -76,7 +78,10 @@ describe("POST /account/topup/{id}/complete", () => {
   it("answers an empty body in the production dialect", async () => {
     const billing = await freshAccount("production");
     const invoice = await billing.createInvoice("eth", 5);
-    const res = await billing.complete(invoice.id, await chain.sendEth(treasury, BigInt(invoice.amount)));
+    const res = await billing.complete(
+      invoice.id,
+      await chain.sendEth(invoice.destination_address, BigInt(invoice.amount)),
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("");
     expect(await billing.topUpBalance()).toBe(5);
@@ -85,7 +90,7 @@ describe("POST /account/topup/{id}/complete", () => {
   it("refuses a hash that already paid another invoice, crediting nothing", async () => {
     const billing = await freshAccount();
     const first = await billing.createInvoice("eth", 7);
-    const hash = await chain.sendEth(treasury, BigInt(first.amount));
+    const hash = await chain.sendEth(first.destination_address, BigInt(first.amount));
     expect((await billing.complete(first.id, hash)).status).toBe(200);
     const second = await billing.createInvoice("eth", 7);
 
@@ -106,9 +111,9 @@ describe("POST /account/topup/{id}/complete", () => {
   it("refuses a second payment for an invoice already completed", async () => {
     const billing = await freshAccount();
     const invoice = await billing.createInvoice("eth", 3);
-    const paid = await chain.sendEth(treasury, BigInt(invoice.amount));
+    const paid = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
     expect((await billing.complete(invoice.id, paid)).status).toBe(200);
-    const extra = await chain.sendEth(treasury, BigInt(invoice.amount));
+    const extra = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
     const error = await wireError(await billing.complete(invoice.id, extra));
     expect(error).toMatchObject({ status: 409, code: "INVOICE_ALREADY_COMPLETED" });
     expect(await billing.topUpBalance()).toBe(3);
@@ -117,7 +122,7 @@ describe("POST /account/topup/{id}/complete", () => {
   it("answers 404 INVOICE_NOT_FOUND for an unknown invoice and for another account's", async () => {
     const owner = await freshAccount();
     const invoice = await owner.createInvoice("eth", 9);
-    const hash = await chain.sendEth(treasury, BigInt(invoice.amount));
+    const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
     const stranger = await freshAccount();
 
     expect(await wireError(await stranger.complete(invoice.id, hash))).toMatchObject({
@@ -146,24 +151,26 @@ describe("POST /account/topup/{id}/complete", () => {
   it("credits exactly once when 50 completions of one payment race", async () => {
     const billing = await freshAccount();
     const invoice = await billing.createInvoice("eth", 500);
-    const hash = await chain.sendEth(treasury, BigInt(invoice.amount));
+    const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
     const responses = await Promise.all(Array.from({ length: 50 }, () => billing.complete(invoice.id, hash)));
     expect(responses.map((r) => r.status)).toEqual(Array<number>(50).fill(200));
     expect(await billing.topUpBalance()).toBe(500);
     expect(await creditEntries(invoice.id)).toBe(1);
   });
 
-  it("credits exactly once when 50 completions race across two invoices of one account", async () => {
+  it("completes only the invoice whose address the 50 racing completions' payment went to", async () => {
     const billing = await freshAccount();
     const a = await billing.createInvoice("eth", 11);
     const b = await billing.createInvoice("eth", 11);
-    const hash = await chain.sendEth(treasury, BigInt(a.amount));
+    const hash = await chain.sendEth(a.destination_address, BigInt(a.amount));
     const ids = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? a.id : b.id));
     const responses = await Promise.all(ids.map((id) => billing.complete(id, hash)));
     const codes = await Promise.all(
       responses.map(async (r) => (r.status === 200 ? "ok" : (await wireError(r)).code)),
     );
-    expect(new Set(codes)).toEqual(new Set(["ok", "PAYMENT_ALREADY_USED"]));
+    // Invoice b has its own address: the payment to a's address never completes it.
+    expect(codes.filter((_, i) => i % 2 === 0)).toEqual(Array<string>(25).fill("ok"));
+    expect(codes.filter((_, i) => i % 2 === 1).every((c) => c !== "ok")).toBe(true);
     expect(await billing.topUpBalance()).toBe(11);
     expect((await creditEntries(a.id)) + (await creditEntries(b.id))).toBe(1);
   });

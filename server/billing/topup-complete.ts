@@ -5,6 +5,7 @@ import { findCurrency, topUpSettings } from "./currencies.ts";
 import { credit } from "./ledger.ts";
 import { claimHash, findInvoice, invoicePaidBy, markCompleted, type InvoiceRow } from "./topup-store.ts";
 import { verifyPayment } from "./verify-payment.ts";
+import { listWhitelist } from "./whitelist-store.ts";
 
 export const invoiceNotFound = (id: string) =>
   new ServiceError(404, "INVOICE_NOT_FOUND", "No such top-up invoice for this account", { invoice_id: id });
@@ -51,6 +52,7 @@ export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId:
     createdBlock: invoice.created_block === null ? null : BigInt(invoice.created_block),
     requestedAt: invoice.requested_at,
     confirmations: settings.confirmations,
+    senders: await listWhitelist(deps.db, accountId),
   });
   if (!verdict.ok) {
     const { check, expected, found } = verdict;

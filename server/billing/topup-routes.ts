@@ -9,7 +9,8 @@ import { toWireInt } from "../http/wire.ts";
 import { findCurrency, topUpSettings } from "./currencies.ts";
 import { quoteAmount } from "./quote.ts";
 import { completeTopUp } from "./topup-complete.ts";
-import { insertInvoice, type InvoiceRow } from "./topup-store.ts";
+import { invoiceAddress } from "./payment-addresses.ts";
+import { insertInvoice, nextAddressIndex, type InvoiceRow } from "./topup-store.ts";
 
 /*
  * Statuses (the spec names codes only; clients branch on `error.code`):
@@ -64,12 +65,14 @@ export function topUpRoutes(deps: AppDeps) {
           },
         );
       }
-      if (settings.treasury === null) {
-        throw new ServiceError(503, "TOP_UP_UNAVAILABLE", "No treasury address is configured");
+      if (settings.paymentKey === null) {
+        throw new ServiceError(503, "TOP_UP_UNAVAILABLE", "No payment key is configured");
       }
       const credits = BigInt(body.credits);
       // The head at creation: a payment must be mined in a later block (see verify-payment.ts).
       const createdBlock = deps.chain ? await deps.chain.publicClient.getBlockNumber({ cacheTime: 0 }) : null;
+      // Each invoice is paid to its own address, so a transfer identifies the one invoice it pays.
+      const addressIndex = await nextAddressIndex(deps.db);
       const row = await insertInvoice(deps.db, {
         id: newInvoiceId(dialectFor(c)),
         account_id: authedAccount(c).id,
@@ -78,7 +81,8 @@ export function topUpRoutes(deps: AppDeps) {
         credits: credits.toString(),
         amount: quoteAmount(credits, currency).toString(),
         decimals: currency.decimals,
-        destination_address: settings.treasury,
+        destination_address: invoiceAddress(settings.paymentKey, addressIndex),
+        address_index: addressIndex,
         created_block: createdBlock === null ? null : createdBlock.toString(),
         requested_at: Math.floor((deps.now?.() ?? new Date()).getTime() / 1000),
       });

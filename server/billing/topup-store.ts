@@ -10,6 +10,8 @@ export interface InvoiceRow {
   amount: string;
   decimals: number;
   destination_address: string;
+  /** Derivation index of `destination_address`; null for invoices from before per-invoice addresses. */
+  address_index: number | null;
   created_block: string | null;
   requested_at: number;
   purchased_at: number | null;
@@ -19,7 +21,7 @@ export interface InvoiceRow {
 
 // BIGINT columns that can outgrow a double come back as text and become bigint in code.
 const COLUMNS = `id, account_id, currency_id, chain_id::int AS chain_id, credits::text AS credits, amount,
-  decimals, destination_address, created_block::text AS created_block, requested_at::float8 AS requested_at,
+  decimals, destination_address, address_index, created_block::text AS created_block, requested_at::float8 AS requested_at,
   purchased_at::float8 AS purchased_at, status, transaction_hash`;
 
 export type NewInvoice = Omit<InvoiceRow, "purchased_at" | "status" | "transaction_hash">;
@@ -27,8 +29,8 @@ export type NewInvoice = Omit<InvoiceRow, "purchased_at" | "status" | "transacti
 export async function insertInvoice(db: Queryable, inv: NewInvoice): Promise<InvoiceRow> {
   const res = await db.query<InvoiceRow>(
     `INSERT INTO topup_invoices (id, account_id, currency_id, chain_id, credits, amount, decimals,
-       destination_address, created_block, requested_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+       destination_address, address_index, created_block, requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
     [
       inv.id,
       inv.account_id,
@@ -38,6 +40,7 @@ export async function insertInvoice(db: Queryable, inv: NewInvoice): Promise<Inv
       inv.amount,
       inv.decimals,
       inv.destination_address,
+      inv.address_index,
       inv.created_block,
       inv.requested_at,
     ],
@@ -45,6 +48,14 @@ export async function insertInvoice(db: Queryable, inv: NewInvoice): Promise<Inv
   const row = res.rows[0];
   if (row === undefined) throw new Error("invoice insert returned nothing");
   return row;
+}
+
+/** The next unused derivation index for an invoice address; never handed out twice. */
+export async function nextAddressIndex(db: Queryable): Promise<number> {
+  const res = await db.query<{ index: number }>("SELECT nextval('topup_address_index')::int AS index");
+  const index = res.rows[0]?.index;
+  if (index === undefined) throw new Error("no invoice address index");
+  return index;
 }
 
 /** The invoice only when it belongs to the account: another account's invoice does not exist for it. */

@@ -1,10 +1,15 @@
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { invoiceAddress, newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 
 const TREASURY = "0x1111111111111111111111111111111111111111";
+const PAYMENT_KEY = paymentPublicKey(newPaymentKey());
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ config: { treasury: TREASURY }, now: () => new Date("2026-11-21T12:00:00.9Z") });
+  t = await makeTestApp({
+    config: { treasury: TREASURY, paymentKey: PAYMENT_KEY },
+    now: () => new Date("2026-11-21T12:00:00.9Z"),
+  });
 });
 afterAll(() => t.close());
 
@@ -38,8 +43,24 @@ describe("POST /account/topup", () => {
       amount: "12340000000000000",
       currency_id: "eth",
       decimals: 18,
-      destination_address: TREASURY,
+      // The first invoice of a fresh database: address 0 of the payment key.
+      destination_address: invoiceAddress(PAYMENT_KEY, 0),
     });
+  });
+
+  it("gives every invoice its own destination, derived at the next index", async () => {
+    const body = { type: "crypto", currency_id: "eth", credits: 5 };
+    const a = (await (await topup(body)).json()) as { destination_address: string };
+    const b = (await (await topup(body)).json()) as { destination_address: string };
+    expect(a.destination_address).not.toBe(b.destination_address);
+    expect(a.destination_address).not.toBe(TREASURY);
+    const rows = await t.db.query<{ destination_address: string; address_index: number }>(
+      "SELECT destination_address, address_index FROM topup_invoices ORDER BY address_index",
+    );
+    for (const row of rows.rows) {
+      expect(row.destination_address).toBe(invoiceAddress(PAYMENT_KEY, row.address_index));
+    }
+    expect(rows.rows.map((r) => r.destination_address)).toContain(b.destination_address);
   });
 
   it("quotes USDC in 6 decimals, rounding up", async () => {
@@ -87,6 +108,20 @@ describe("POST /account/topup", () => {
       code: "CURRENCY_NOT_SUPPORTED",
       details: { field: "currency_id", supported: ["eth", "usdc"] },
     });
+  });
+
+  it("answers 503 TOP_UP_UNAVAILABLE without a payment key", async () => {
+    const bare = await makeTestApp({ config: { treasury: TREASURY } });
+    try {
+      const res = await bare.app.request("/billing/v1/account/topup", {
+        method: "POST",
+        headers: { authorization: `Bearer ${bare.key}`, "content-type": "application/json" },
+        body: JSON.stringify({ type: "crypto", currency_id: "eth", credits: 1 }),
+      });
+      expect(await errorOf(res)).toMatchObject({ status: 503, code: "TOP_UP_UNAVAILABLE" });
+    } finally {
+      await bare.close();
+    }
   });
 
   it("needs an API key", async () => {

@@ -4,6 +4,7 @@ import { createAccount } from "../auth/accounts.ts";
 import { createApp } from "../app.ts";
 import { defaultConfig, type ServiceConfig } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import {
   billingAs,
   forwarderAbi,
@@ -14,13 +15,13 @@ import {
 } from "./verify-test-fixtures.ts";
 
 const newAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
-const treasury = newAddress();
+const paymentKey = paymentPublicKey(newPaymentKey());
 let chain: TestChain;
 let t: TestApp;
 
 beforeAll(async () => {
   chain = await startTestChain();
-  t = await makeTestApp({ chain: chain.chain, config: { treasury } });
+  t = await makeTestApp({ chain: chain.chain, config: { paymentKey } });
 });
 afterAll(async () => {
   await t.close();
@@ -32,7 +33,7 @@ function appWith(config: Partial<ServiceConfig>) {
   return createApp({
     db: t.db,
     chain: chain.chain,
-    config: defaultConfig({ testMode: true, treasury, ...config }),
+    config: defaultConfig({ testMode: true, paymentKey, ...config }),
   });
 }
 
@@ -71,14 +72,14 @@ describe("payment validation on chain", () => {
   it("names the amount check with expected and found (ETH and USDC)", async () => {
     const billing = await freshAccount();
     const eth = await billing.createInvoice("eth", 100);
-    const short = await chain.sendEth(treasury, BigInt(eth.amount) - 1n);
+    const short = await chain.sendEth(eth.destination_address, BigInt(eth.amount) - 1n);
     expect(await expectNotCompleted(billing, eth.id, short)).toMatchObject({
       check: "amount",
       expected: "1000000000000000",
       found: "999999999999999",
     });
     const usdc = await billing.createInvoice("usdc", 40);
-    const over = await chain.sendUsdc(treasury, 1_000_001n);
+    const over = await chain.sendUsdc(usdc.destination_address, 1_000_001n);
     expect(await expectNotCompleted(billing, usdc.id, over)).toMatchObject({
       check: "amount",
       expected: "1000000",
@@ -95,7 +96,11 @@ describe("payment validation on chain", () => {
       eth.id,
       await chain.sendEth(elsewhere, BigInt(eth.amount)),
     );
-    expect(details).toMatchObject({ check: "destination", expected: treasury, found: elsewhere });
+    expect(details).toMatchObject({
+      check: "destination",
+      expected: eth.destination_address,
+      found: elsewhere,
+    });
     const usdc = await billing.createInvoice("usdc", 40);
     const sent = await chain.sendUsdc(elsewhere, 1_000_000n);
     expect(await expectNotCompleted(billing, usdc.id, sent)).toMatchObject({
@@ -107,7 +112,11 @@ describe("payment validation on chain", () => {
   it("refuses an ETH transfer offered for a USDC invoice", async () => {
     const billing = await freshAccount();
     const usdc = await billing.createInvoice("usdc", 40);
-    const details = await expectNotCompleted(billing, usdc.id, await chain.sendEth(treasury, 1_000_000n));
+    const details = await expectNotCompleted(
+      billing,
+      usdc.id,
+      await chain.sendEth(usdc.destination_address, 1_000_000n),
+    );
     expect(details).toMatchObject({ check: "token" });
   });
 
@@ -115,7 +124,7 @@ describe("payment validation on chain", () => {
     const billing = await freshAccount();
     const usdc = await billing.createInvoice("usdc", 40);
     // More than the payer holds: mined, but reverted. An explicit gas limit skips the estimate that would refuse it.
-    const failed = await chain.sendUsdc(treasury, 10n ** 30n, { gas: 100_000n });
+    const failed = await chain.sendUsdc(usdc.destination_address, 10n ** 30n, { gas: 100_000n });
     expect(await expectNotCompleted(billing, usdc.id, failed)).toEqual({
       check: "status",
       expected: "success",
@@ -129,7 +138,7 @@ describe("payment validation on chain", () => {
     const eth = await billing.createInvoice("eth", 20);
     await chain.chain.testClient.setAutomine(false);
     try {
-      const pending = await chain.sendEth(treasury, BigInt(eth.amount));
+      const pending = await chain.sendEth(eth.destination_address, BigInt(eth.amount));
       expect(await expectNotCompleted(billing, eth.id, pending)).toMatchObject({
         check: "mined",
         found: "pending",
@@ -151,7 +160,8 @@ describe("payment validation on chain", () => {
 
   it("refuses a transfer mined before the invoice was created", async () => {
     const billing = await freshAccount();
-    const early = await chain.sendEth(treasury, 10n ** 13n);
+    // Timing is checked before the money, so where the early transfer went does not matter.
+    const early = await chain.sendEth(newAddress(), 10n ** 13n);
     const eth = await billing.createInvoice("eth", 1);
     expect(eth.amount).toBe("10000000000000");
     expect(await expectNotCompleted(billing, eth.id, early)).toMatchObject({ check: "after_invoice" });
@@ -160,7 +170,7 @@ describe("payment validation on chain", () => {
   it("counts confirmations including the block that holds the payment", async () => {
     const billing = await freshAccount(appWith({ limits: { ...defaultConfig().limits, confirmations: 3 } }));
     const eth = await billing.createInvoice("eth", 30);
-    const hash = await chain.sendEth(treasury, BigInt(eth.amount));
+    const hash = await chain.sendEth(eth.destination_address, BigInt(eth.amount));
     const details = await expectNotCompleted(billing, eth.id, hash);
     expect(details).toMatchObject({ check: "confirmations", expected: "3", found: "1" });
     await chain.chain.testClient.mine({ blocks: 1 });
@@ -174,7 +184,7 @@ describe("payment validation on chain", () => {
     const currencies = defaultConfig().currencies.map((c) => ({ ...c, chainId: 1 }));
     const billing = await freshAccount(appWith({ currencies }));
     const eth = await billing.createInvoice("eth", 1);
-    const hash = await chain.sendEth(treasury, BigInt(eth.amount));
+    const hash = await chain.sendEth(eth.destination_address, BigInt(eth.amount));
     expect(await expectNotCompleted(billing, eth.id, hash)).toMatchObject({
       check: "chain",
       expected: "1",
@@ -182,14 +192,19 @@ describe("payment validation on chain", () => {
     });
   });
 
-  it("credits ETH that reached the treasury through a contract's internal transfers", async () => {
+  it("credits ETH that reached the invoice address through a contract's internal transfers", async () => {
     const billing = await freshAccount();
     const one = await billing.createInvoice("eth", 50);
     expect(
-      (await billing.complete(one.id, await payViaForwarder("forward", treasury, BigInt(one.amount)))).status,
+      (
+        await billing.complete(
+          one.id,
+          await payViaForwarder("forward", one.destination_address, BigInt(one.amount)),
+        )
+      ).status,
     ).toBe(200);
     const two = await billing.createInvoice("eth", 50);
-    const split = await payViaForwarder("split", treasury, BigInt(two.amount), 123n);
+    const split = await payViaForwarder("split", two.destination_address, BigInt(two.amount), 123n);
     expect((await billing.complete(two.id, split)).status).toBe(200);
     expect(await billing.topUpBalance()).toBe(100);
   });
@@ -197,7 +212,7 @@ describe("payment validation on chain", () => {
   it("checks the amount and destination of internal transfers too", async () => {
     const billing = await freshAccount();
     const eth = await billing.createInvoice("eth", 50);
-    const short = await payViaForwarder("forward", treasury, BigInt(eth.amount) - 5n);
+    const short = await payViaForwarder("forward", eth.destination_address, BigInt(eth.amount) - 5n);
     expect(await expectNotCompleted(billing, eth.id, short)).toMatchObject({
       check: "amount",
       expected: eth.amount,
@@ -206,7 +221,7 @@ describe("payment validation on chain", () => {
     const away = await payViaForwarder("forward", newAddress(), BigInt(eth.amount));
     expect(await expectNotCompleted(billing, eth.id, away)).toMatchObject({
       check: "destination",
-      expected: treasury,
+      expected: eth.destination_address,
     });
   });
 });

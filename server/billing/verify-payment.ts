@@ -1,9 +1,17 @@
-import type { Hash, PublicClient, Transaction, TransactionReceipt } from "viem";
+import {
+  getAddress,
+  isAddressEqual,
+  type Address,
+  type Hash,
+  type PublicClient,
+  type Transaction,
+  type TransactionReceipt,
+} from "viem";
 import { verifyErc20Amount } from "./verify-erc20.ts";
 import { verifyNativeAmount } from "./verify-native.ts";
 import { fail, type PaymentExpectation, type Verdict } from "./verify-verdict.ts";
 
-/** The first failed check wins: chain, mined, success, depth, timing, then the money itself. */
+/** The first failed check wins: chain, mined, success, depth, timing, the money, then the sender. */
 export async function verifyPayment(
   client: PublicClient,
   hash: Hash,
@@ -34,7 +42,16 @@ export async function verifyPayment(
     want.currency.token === null
       ? await verifyNativeAmount(client, tx, want)
       : verifyErc20Amount(receipt, want.currency.token, want);
-  return money ?? { ok: true, blockNumber: receipt.blockNumber };
+  if (money !== null) return money;
+  return verifySender(tx, want) ?? { ok: true, blockNumber: receipt.blockNumber };
+}
+
+/** The sender whitelist: an empty (or absent) list lets any sender pay. */
+function verifySender(tx: Transaction, want: PaymentExpectation): Verdict | null {
+  const senders = want.senders ?? [];
+  if (senders.length === 0) return null;
+  if (senders.some((s) => isAddressEqual(s as Address, tx.from))) return null;
+  return fail("from", `one of ${senders.join(", ")}`, getAddress(tx.from));
 }
 
 async function verifyTiming(client: PublicClient, receipt: TransactionReceipt, want: PaymentExpectation) {

@@ -140,6 +140,9 @@ export function billingAs(app: RequestsApp, key: string) {
     },
     complete: (invoiceId: string, hash: string) =>
       call("POST", `/account/topup/${invoiceId}/complete`, { transaction_hash: hash }),
+    addToWhitelist: (address: string) => call("POST", "/account/whitelist", { address }),
+    removeFromWhitelist: (address: string) => call("DELETE", `/account/whitelist/${address}`),
+    listWhitelist: () => call("GET", "/account/whitelist"),
     async topUpBalance(): Promise<number> {
       const res = await call("GET", "/account/balance");
       return ((await res.json()) as { top_up_balance: number }).top_up_balance;

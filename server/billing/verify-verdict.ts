@@ -10,6 +10,8 @@ export interface PaymentExpectation {
   /** Unix seconds; the fallback when no block number was recorded. */
   requestedAt: number;
   confirmations: number;
+  /** The account's sender whitelist: when not empty, the transaction's `from` must be listed. */
+  senders?: readonly string[];
 }
 
 /** The first check that failed, in the `details` shape of PAYMENT_NOT_COMPLETED. */

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { erc20Abi, type Hex } from "viem";
+import { treasuryAccount } from "../billing/payment-addresses.ts";
 import { startAnvil, type Anvil } from "./anvil.ts";
 import {
   bootstrapChain,
@@ -12,6 +13,7 @@ import {
   type LedgerMarker,
 } from "./bootstrap.ts";
 import { createChainDeps } from "./clients.ts";
+import { localChainFile } from "./local-chain-file.ts";
 
 function memoryLedger(initial: Hex | null = null): LedgerMarker & { value: Hex | null } {
   const ledger = {
@@ -95,5 +97,31 @@ describe("chain bootstrap", () => {
       ChainLedgerMismatchError,
     );
     expect(fresh.value).toBeNull();
+  });
+
+  it("keeps a payment key in local-chain.json, readable by its owner only", async () => {
+    const record = await bootstrapChain(createChainDeps((await start()).url), {
+      dataDir: dir,
+      ledger: memoryLedger(),
+    });
+    expect(record.paymentKey).toMatch(/^xprv/);
+    // A fresh data dir's treasury is derived from the same key, so swept funds stay recoverable.
+    expect(record.treasury).toBe(treasuryAccount(record.paymentKey).address);
+    const file = localChainFile(dir);
+    expect((JSON.parse(readFileSync(file, "utf8")) as { paymentKey: string }).paymentKey).toBe(
+      record.paymentKey,
+    );
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("adds a payment key to a data dir from before per-invoice addresses, once", async () => {
+    const ledger = memoryLedger();
+    const chain = createChainDeps((await start()).url);
+    const { paymentKey: _, ...old } = await bootstrapChain(chain, { dataDir: dir, ledger });
+    writeFileSync(localChainFile(dir), JSON.stringify(old));
+
+    const upgraded = await bootstrapChain(chain, { dataDir: dir, ledger });
+    expect(upgraded).toEqual({ ...old, paymentKey: expect.stringMatching(/^xprv/) as unknown });
+    expect(await bootstrapChain(chain, { dataDir: dir, ledger })).toEqual(upgraded);
   });
 });

@@ -4,6 +4,7 @@ import testUsd from "./generated/test-usd.json" with { type: "json" };
 import {
   newLocalChainRecord,
   readLocalChainRecord,
+  withPaymentKey,
   writeLocalChainRecord,
   type LocalChainRecord,
 } from "./local-chain-file.ts";
@@ -58,7 +59,7 @@ export async function bootstrapChain(
   }
   const code = await chain.publicClient.getCode({ address: record.token });
   if (code === undefined || code === "0x") throw new ChainLedgerMismatchError("the test token is missing");
-  return record;
+  return withPaymentKey(opts.dataDir, record);
 }
 
 async function firstStart(chain: ChainDeps, opts: { dataDir: string; ledger: LedgerMarker }) {

@@ -1,14 +1,14 @@
-import { privateKeyToAccount, generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createAccount } from "../auth/accounts.ts";
 import { auditLedger } from "../billing/audit.ts";
 import { getBalance, totalOf } from "../billing/ledger.ts";
+import { newPaymentKey, paymentPublicKey } from "../billing/payment-addresses.ts";
 import { billingAs, startTestChain, type TestChain } from "../billing/verify-test-fixtures.ts";
 import { findTool } from "../tools/catalog.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { ledgerTotal, lowestRunningBalance } from "./ledger-checks.ts";
 
-const treasury = privateKeyToAccount(generatePrivateKey()).address;
+const paymentKey = paymentPublicKey(newPaymentKey());
 const TOOL = "secfilings_getCompanyProfile";
 const PRICE = BigInt(findTool(TOOL)?.price ?? 0);
 
@@ -16,7 +16,7 @@ let chain: TestChain;
 let t: TestApp;
 beforeAll(async () => {
   chain = await startTestChain();
-  t = await makeTestApp({ chain: chain.chain, config: { treasury } });
+  t = await makeTestApp({ chain: chain.chain, config: { paymentKey } });
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +66,7 @@ it("a top-up completed 50 times while 100 executions spend: credited once, every
   });
   const billing = billingAs(t.app, apiKey);
   const invoice = await billing.createInvoice("eth", Number(5n * PRICE));
-  const hash = await chain.sendEth(treasury, BigInt(invoice.amount));
+  const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
 
   const calls = [
     ...Array.from({ length: 50 }, () => billing.complete(invoice.id, hash)),

@@ -25,7 +25,7 @@ export const CREDITS_PER_INVOICE = 10;
  * running service until `stop()` is called or the service stops answering. Only answers that
  * arrived are counted as done.
  */
-export function startStream(url: string, chainUrl: string, key: string, treasury: Address) {
+export function startStream(url: string, chainUrl: string, key: string) {
   const tally: StreamTally = { executed: 0, refused: 0, unanswered: 0, payments: [] };
   let running = true;
   const headers = { Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
@@ -55,11 +55,12 @@ export function startStream(url: string, chainUrl: string, key: string, treasury
           currency_id: "eth",
           credits: CREDITS_PER_INVOICE,
         });
-        const invoice = (await res.json()) as { id: string; amount: string };
+        const invoice = (await res.json()) as { id: string; amount: string; destination_address: Address };
         const hash = await wallet.sendTransaction({
           account: PAYER,
           chain: wallet.chain,
-          to: treasury,
+          // Each invoice has its own address: a transfer pays only the invoice it was sent to.
+          to: invoice.destination_address,
           value: BigInt(invoice.amount),
         });
         payment = { invoiceId: invoice.id, hash, status: null };

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { auditLedger, type Discrepancy } from "../billing/audit.ts";
+import { newPaymentKey, paymentPublicKey } from "../billing/payment-addresses.ts";
 import { defaultConfig } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { contractBreach } from "./error-schema.ts";
@@ -25,8 +26,8 @@ async function seeded(log: string[]): Promise<{ t: TestApp; ctx: FuzzContext }> 
   const t = await makeTestApp({
     subscription: 10n ** 12n,
     topUp: 10n ** 12n,
-    // A treasury without a chain: invoices can be created, completions answer CHAIN_UNAVAILABLE.
-    config: { treasury: "0x000000000000000000000000000000000000dEaD", limits },
+    // A payment key without a chain: invoices can be created, completions answer CHAIN_UNAVAILABLE.
+    config: { paymentKey: paymentPublicKey(newPaymentKey()), limits },
     log: (line) => log.push(line),
   });
   const post = async (path: string, body: unknown) => {

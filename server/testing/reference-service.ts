@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Hex } from "viem";
 import { createApp } from "../app.ts";
 import { seedDevAccount } from "../auth/dev-account.ts";
+import { paymentPublicKey } from "../billing/payment-addresses.ts";
 import { startAnvil } from "../chain/anvil.ts";
 import { bootstrapChain, type LedgerMarker } from "../chain/bootstrap.ts";
 import { createChainDeps } from "../chain/clients.ts";
@@ -58,6 +59,7 @@ export async function startReferenceService(): Promise<ReferenceService> {
       testMode: true,
       currencies: local.currencies,
       treasury: record.treasury,
+      paymentKey: paymentPublicKey(record.paymentKey),
     });
     const app = createApp({ db, config, chain });
     const site = createSite({

@@ -21,7 +21,7 @@ export interface RequestOptions<T> {
   baseUrl: string;
   path: string;
   schema: v.GenericSchema<unknown, T>;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "DELETE";
   apiKey?: string | null;
   query?: Record<string, string | undefined>;
   body?: unknown;

@@ -1,5 +1,13 @@
 import SettingsPage from "../../features/settings/components/settings-page";
+import { WhitelistCard } from "../../features/topup/whitelist/components/whitelist-card";
 
 export function Component() {
-  return <SettingsPage />;
+  return (
+    <>
+      <SettingsPage />
+      <div className="mt-6">
+        <WhitelistCard />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import { expectNoA11yViolations } from "./axe.ts";
+import { baseUrl } from "./control.ts";
+import { expect, quoteWithWallet, test } from "./topup-kit.ts";
+
+test.describe.configure({ timeout: 60_000 });
+
+test("the connected test wallet's address is added to the sender whitelist in Settings and listed", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  // The wallet is connected on the Top up page (it offers wallets once there is a quote);
+  // Settings reconnects it through wagmi.
+  await quoteWithWallet(page, "ETH", 10);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+
+  const section = page.getByRole("region", { name: "Sender whitelist" });
+  await expect(
+    section.getByText("No addresses listed: payments from any address are credited."),
+  ).toBeVisible();
+  await section.getByRole("button", { name: "Add my connected wallet" }).click();
+
+  const list = section.getByRole("list", { name: /Only payments sent from these addresses/ });
+  await expect(list.getByText(wallet.address, { exact: true })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Add my connected wallet" })).toBeDisabled();
+  await expectNoA11yViolations(page);
+
+  // The service holds it for this account.
+  const answer = await fetch(new URL("/billing/v1/account/whitelist", baseUrl()), {
+    headers: { authorization: `Bearer ${account.api_key}` },
+  });
+  expect(await answer.json()).toEqual({ addresses: [wallet.address] });
+});
+
+test("a typed address is listed, survives a reload and can be removed", async ({ signedIn: page }) => {
+  const address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Sender whitelist" });
+  await section.getByRole("textbox", { name: "Address to add" }).fill(address.toLowerCase());
+  await section.getByRole("button", { name: "Add" }).click();
+  await expect(section.getByRole("listitem")).toHaveText([new RegExp(address)]);
+
+  await page.reload();
+  await expect(section.getByRole("listitem")).toHaveText([new RegExp(address)]);
+  await section.getByRole("button", { name: `Remove ${address}` }).click();
+  await expect(
+    section.getByText("No addresses listed: payments from any address are credited."),
+  ).toBeVisible();
+});
