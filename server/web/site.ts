@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { notFound } from "../http/errors.ts";
 import { createConfigRoute, type LocalConnectionOptions } from "./config-route.ts";
 import { createProxy } from "./proxy.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { createStaticSite } from "./static.ts";
 
 export interface SiteOptions extends LocalConnectionOptions {
@@ -13,6 +14,7 @@ export interface SiteOptions extends LocalConnectionOptions {
 /** Everything on the listener that is not the service: /config.json, /proxy/*, the dashboard. */
 export function createSite(opts: SiteOptions): Hono {
   const site = new Hono();
+  site.use(securityHeaders());
   site.route("/", createConfigRoute(opts));
   site.route("/", createProxy({ upstreams: opts.proxyUpstreams, log: opts.log }));
   if (opts.distDir !== undefined)
