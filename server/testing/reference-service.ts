@@ -1,6 +1,4 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Hex } from "viem";
@@ -13,8 +11,9 @@ import { localChainConfig } from "../chain/local-config.ts";
 import { defaultConfig } from "../config.ts";
 import { openDb } from "../db/db.ts";
 import { migratedImage } from "../db/template.ts";
+import { openListener } from "../web/listener.ts";
 import { DEFAULT_PROXY_UPSTREAMS } from "../web/proxy.ts";
-import { createSite, isServicePath } from "../web/site.ts";
+import { createSite } from "../web/site.ts";
 
 export interface ReferenceService {
   url: string;
@@ -46,7 +45,13 @@ export async function startReferenceService(): Promise<ReferenceService> {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
-    const [anvil, image] = await Promise.all([startAnvil({ port: 0 }), migratedImage()]);
+    // Host and Origin checks as on the stack; they run after everything else has stopped.
+    const listener = await openListener({ port: 0 });
+    cleanups.push(() => listener.close());
+    const [anvil, image] = await Promise.all([
+      startAnvil({ port: 0, allowOrigin: listener.url }),
+      migratedImage(),
+    ]);
     cleanups.push(() => anvil.stop());
     const db = await openDb({ loadDataDir: image });
     cleanups.push(() => db.close());
@@ -70,28 +75,10 @@ export async function startReferenceService(): Promise<ReferenceService> {
       },
       proxyUpstreams: DEFAULT_PROXY_UPSTREAMS,
     });
-    const server = await listen((request) =>
-      isServicePath(new URL(request.url).pathname) ? app.fetch(request) : site.fetch(request),
-    );
-    cleanups.push(() => closeServer(server));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, chainUrl: anvil.url, stop };
+    listener.ready({ app, site });
+    return { url: listener.url, chainUrl: anvil.url, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(server));
-    server.once("error", reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    if ("closeAllConnections" in server) server.closeAllConnections();
-  });
 }

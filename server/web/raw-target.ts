@@ -1,9 +1,8 @@
-import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 
 /** What @hono/node-server hands to `fetch` as its second argument (absent under `app.request`). */
 export interface NodeBindings {
-  incoming?: IncomingMessage;
+  incoming?: { url?: string };
 }
 
 /**
