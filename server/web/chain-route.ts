@@ -17,6 +17,8 @@ export const CHAIN_METHODS: ReadonlySet<string> = new Set([
   "eth_createAccessList",
   "eth_estimateGas",
   "eth_feeHistory",
+  // viem's prepareTransactionRequest asks for this first; it fills fields, it signs nothing.
+  "eth_fillTransaction",
   "eth_gasPrice",
   "eth_getBalance",
   "eth_getBlockByHash",
