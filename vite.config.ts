@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
 import { cspFromEnv } from "./server/web/csp.ts";
+import { SECURITY_HEADERS } from "./server/web/security-headers.ts";
 
 // The dev server proxies the service paths to the local stack that `npm run dev` starts,
 // so the browser talks to one origin in development exactly as it does under `npm start`.
@@ -39,7 +40,7 @@ export default defineConfig({
     ),
   },
   // The same policy as `npm start`, so a preview of the build fails the same way on a violation.
-  preview: { headers: { "Content-Security-Policy": cspFromEnv() } },
+  preview: { headers: { "Content-Security-Policy": cspFromEnv(), ...SECURITY_HEADERS } },
   build: {
     // Read by the server to preload each route's chunks in the HTML it answers (server/web/route-preload.ts).
     manifest: true,
