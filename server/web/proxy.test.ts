@@ -199,6 +199,13 @@ describe("same-origin proxy", () => {
       },
     );
 
+    it.each(["/a%2f..%2fjson", "/a%5C..%5Cjson"])("refuses the encoded separators of %s", async (rest) => {
+      const res = await raw(`/proxy/${encodeURIComponent(base)}${rest}`);
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.body)).toMatchObject({ error: { details: { reason: "encoded_slash" } } });
+      expect(seen).toHaveLength(0);
+    });
+
     it("still forwards a path whose dots are part of a name", async () => {
       const res = await raw(`/proxy/${encodeURIComponent(base)}/json?v=1.2..3`);
       expect(res.status).toBe(200);

@@ -20,7 +20,6 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   "set-cookie",
   // The upstream's own policy and CORS grants are not the dashboard's to hand out.
   "content-security-policy",
-  "location",
 ]);
 
 /**
@@ -54,9 +53,13 @@ export function createProxy(opts: ProxyOptions): Hono<{ Bindings: NodeBindings }
     for (const [name, value] of Object.entries(PROXY_RESPONSE_HEADERS)) c.res.headers.set(name, value);
   });
   proxy.all("/proxy/*", async (c) => {
-    if (hasDotSegment(rawRequestTarget(c))) {
-      const message = "Dot segments (also percent-encoded ones) are not allowed in proxied paths.";
-      return c.json({ error: { code: "PROXY_FORBIDDEN", message, details: { reason: "dot_segment" } } }, 403);
+    const unsafe = unsafePath(rawRequestTarget(c));
+    if (unsafe !== null) {
+      const message =
+        unsafe === "dot_segment"
+          ? "Dot segments (also percent-encoded ones) are not allowed in proxied paths."
+          : "Percent-encoded slashes and backslashes are not allowed in proxied paths.";
+      return c.json({ error: { code: "PROXY_FORBIDDEN", message, details: { reason: unsafe } } }, 403);
     }
     const target = resolveTarget(c.req.url, allowed);
     if (target === null) return forbidden(c);
@@ -147,10 +150,14 @@ async function isEmpty(upstream: Response): Promise<boolean> {
   }
 }
 
-/** `.` and `..`, written plainly or with %2e in any case, anywhere in the path. */
-function hasDotSegment(target: string): boolean {
+/**
+ * `.` and `..`, written plainly or with %2e in any case, anywhere in the path; and %2f / %5c, which
+ * an upstream that decodes before resolving would turn into dot segments of its own.
+ */
+function unsafePath(target: string): "dot_segment" | "encoded_slash" | null {
   const path = target.split("?")[0] ?? "";
-  return path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+  if (path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) return "dot_segment";
+  return /%(?:2f|5c)/i.test(path.replace(/^\/proxy\/[^/]*/, "")) ? "encoded_slash" : null;
 }
 
 interface Target {
