@@ -53,6 +53,19 @@ describe("host and origin policy", () => {
   });
 });
 
+it("answers 503 STARTING until the stack is ready, Host checks included", async () => {
+  const early = await openListener({ port: 0 });
+  try {
+    const res = await fetch(`${early.url}/config.json`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: { code: "STARTING" } });
+    early.ready({ app: new Hono(), site: new Hono().get("/config.json", (c) => c.json({ ok: true })) });
+    expect(await (await fetch(`${early.url}/config.json`)).json()).toEqual({ ok: true });
+  } finally {
+    await early.close();
+  }
+});
+
 describe("the listener", () => {
   let listener: Listener;
   const dist = tinyDist();
