@@ -11,7 +11,7 @@ import { localChainConfig } from "../chain/local-config.ts";
 import { defaultConfig } from "../config.ts";
 import { openDb } from "../db/db.ts";
 import { migratedImage } from "../db/template.ts";
-import { openListener } from "../web/listener.ts";
+import { openListener, type Listener } from "../web/listener.ts";
 import { DEFAULT_PROXY_UPSTREAMS } from "../web/proxy.ts";
 import { createSite } from "../web/site.ts";
 
@@ -41,13 +41,15 @@ function memoryLedgerMarker(): LedgerMarker {
 export async function startReferenceService(): Promise<ReferenceService> {
   const dataDir = mkdtempSync(join(tmpdir(), "web-tests-"));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
+  let listener: Listener | undefined;
   const stop = async () => {
+    // As in startStack: no request may reach a closed database or chain.
+    await listener?.close();
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
-    // Host and Origin checks as on the stack; they run after everything else has stopped.
-    const listener = await openListener({ port: 0 });
-    cleanups.push(() => listener.close());
+    // The same listener as the stack's (Host and Origin checks), opened first for anvil's origin.
+    listener = await openListener({ port: 0 });
     const [anvil, image] = await Promise.all([
       startAnvil({ port: 0, allowOrigin: listener.url }),
       migratedImage(),
