@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
 import { cspFromEnv } from "./server/web/csp.ts";
+import { SECURITY_HEADERS } from "./server/web/security-headers.ts";
 
 // The dev server proxies the service paths to the local stack that `npm run dev` starts,
 // so the browser talks to one origin in development exactly as it does under `npm start`.
@@ -32,21 +33,24 @@ export default defineConfig({
     // changeOrigin stays false: /config.json builds absolute base URLs from the Host header, and
     // those must name the dev server, not the stack, or the browser would go cross-origin.
     proxy: Object.fromEntries(
-      ["/billing", "/chat", "/proxy", "/config.json"].map((path) => [
+      ["/billing", "/chat", "/chain", "/proxy", "/config.json"].map((path) => [
         path,
         { target: stack, changeOrigin: false },
       ]),
     ),
   },
   // The same policy as `npm start`, so a preview of the build fails the same way on a violation.
-  preview: { headers: { "Content-Security-Policy": cspFromEnv() } },
+  preview: { headers: { "Content-Security-Policy": cspFromEnv(), ...SECURITY_HEADERS } },
   build: {
     // Read by the server to preload each route's chunks in the HTML it answers (server/web/route-preload.ts).
     manifest: true,
     target: "es2022",
+    // Maps name each chunk's modules for `npm run bench` (bytes per package); the sources
+    // themselves are not shipped with them.
     sourcemap: true,
     rolldownOptions: {
       output: {
+        sourcemapExcludeSources: true,
         // Left to itself the bundler cuts what the pages share into a dozen chunks of a few hundred
         // bytes, and each is one more request: on a phone's connection they queue behind each other.
         // Everything every page needs (the UI kit, the connection and HTTP code, the query cache,

@@ -9,6 +9,12 @@ import { runStack } from "./start.mjs";
 const root = join(import.meta.dirname, "..");
 const port = process.env.PORT || "8787";
 const stackUrl = `http://127.0.0.1:${port}`;
+// Vite forwards the browser's Host and Origin unchanged (changeOrigin: false), so the stack must
+// accept the dev server's own address; strictPort keeps Vite on it instead of the next free port.
+const devPort = process.env.DEV_PORT || "5173";
+const allowedHosts = [process.env.ALLOWED_HOSTS, `127.0.0.1:${devPort}`, `localhost:${devPort}`]
+  .filter(Boolean)
+  .join(",");
 
 async function waitForStack(stack) {
   for (;;) {
@@ -24,7 +30,7 @@ async function waitForStack(stack) {
 
 async function main() {
   ensureDeps();
-  const stack = runStack({ DIST_DIR: "", PORT: port });
+  const stack = runStack({ DIST_DIR: "", PORT: port, ALLOWED_HOSTS: allowedHosts });
   const children = [stack];
   let stopping = false;
   const stopAll = (signal = "SIGTERM") => {
@@ -42,7 +48,7 @@ async function main() {
   stack.on("exit", onExit);
   await waitForStack(stack);
   if (stopping) return;
-  const vite = spawn(join(root, "node_modules", ".bin", "vite"), [], {
+  const vite = spawn(join(root, "node_modules", ".bin", "vite"), ["--port", devPort, "--strictPort"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, STACK_URL: stackUrl },

@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log.ts";
 import { searchRoutes } from "./search/search-routes.ts";
 import { testControlRoutes } from "./test-control/routes.ts";
 import { toolRoutes } from "./tools/routes.ts";
+import { securityHeaders } from "./web/security-headers.ts";
 
 export type { AppDeps, AppEnv } from "./http/env.ts";
 
@@ -39,6 +40,8 @@ function chatRoutes(deps: AppDeps): Hono<AppEnv> {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? (() => {});
   const app = new Hono<AppEnv>();
+  // First, so that every answer carries them: errors, 404s and 405s included.
+  app.use(securityHeaders());
   app.use(async (c, next) => {
     c.set("serviceDialect", deps.config.dialect);
     await next();

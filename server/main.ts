@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDialect } from "./config.ts";
 import { startStack, type Stack } from "./stack.ts";
+import { parseAllowedHosts } from "./web/host-guard.ts";
 import { parseProxyUpstreams } from "./web/proxy.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -35,12 +36,14 @@ async function main(): Promise<void> {
   try {
     stack = await startStack({
       port: parsePort("PORT", 8787),
-      chainPort: parsePort("CHAIN_PORT", 8545),
+      // A free port by default: anvil's WebSocket answers any web page that knows its port.
+      chainPort: parsePort("CHAIN_PORT", 0),
       dataDir,
       testMode: false,
       distDir: dist,
       dialect: parseDialect(process.env.DIALECT),
       proxyUpstreams: parseProxyUpstreams(process.env.PROXY_UPSTREAMS),
+      allowedHosts: parseAllowedHosts(process.env.ALLOWED_HOSTS),
       log: (line) => console.log(line),
     });
   } catch (error) {
@@ -57,7 +60,8 @@ async function main(): Promise<void> {
         ? `  Service       ${stack.url}  (no dashboard here)`
         : `  Dashboard     ${stack.url}/`,
       `  Dev API key   ${stack.apiKey}   (local stack only)`,
-      `  Chain RPC     ${stack.chainUrl}  (chain id 31337)`,
+      `  Chain RPC     ${stack.url}/chain  (chain id 31337; for browsers and wallets)`,
+      `  Anvil         ${stack.chainUrl}  (for tools on this machine: cast, scripts)`,
       `  Data          ${dataDir}`,
       `  Ready in ${seconds} s. Ctrl-C stops everything.`,
       "",

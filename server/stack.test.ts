@@ -83,7 +83,8 @@ describe("local stack", () => {
         billingBaseUrl: `${stack.url}/billing/v1`,
         chatBaseUrl: `${stack.url}/chat`,
         apiKey: stack.apiKey,
-        chain: { id: 31337, rpcUrl: stack.chainUrl },
+        // The browser's chain RPC is the stack's own /chain route, never anvil's port.
+        chain: { id: 31337, rpcUrl: `${stack.url}/chain` },
         currencies: [
           { id: "eth", decimals: 18, token: null, creditsPerUnit: "100000" },
           {
@@ -103,6 +104,12 @@ describe("local stack", () => {
       expect((await fetch(`${stack.url}/assets/missing.js`)).status).toBe(404);
       const unauthorized = await fetch(`${stack.url}/billing/v1/account/balance`);
       expect(unauthorized.status).toBe(401);
+      const chainId = await fetch(`${stack.url}/chain`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      });
+      expect(await chainId.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x7a69" });
       await stack.stop();
     },
   );

@@ -1,6 +1,4 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { seedDevAccount } from "./auth/dev-account.ts";
@@ -13,8 +11,9 @@ import { localChainConfig } from "./chain/local-config.ts";
 import { defaultConfig, type Dialect } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { acquireStackLock } from "./stack-lock.ts";
+import { openListener, type Listener } from "./web/listener.ts";
 import { DEFAULT_PROXY_UPSTREAMS } from "./web/proxy.ts";
-import { createSite, isServicePath } from "./web/site.ts";
+import { createSite } from "./web/site.ts";
 
 export interface StackOptions {
   port: number;
@@ -24,11 +23,14 @@ export interface StackOptions {
   distDir?: string;
   dialect?: Dialect;
   proxyUpstreams?: string[];
+  /** Host names besides the stack's own loopback ones that it answers (ALLOWED_HOSTS). */
+  allowedHosts?: string[];
   log?: (s: string) => void;
 }
 
 export interface Stack {
   url: string;
+  /** Anvil's own URL, for tools and tests on this machine; browsers get `${url}/chain`. */
   chainUrl: string;
   apiKey: string;
   stop(): Promise<void>;
@@ -38,14 +40,19 @@ export interface Stack {
 export async function startStack(opts: StackOptions): Promise<Stack> {
   mkdirSync(opts.dataDir, { recursive: true });
   const cleanups: (() => Promise<void> | void)[] = [acquireStackLock(opts.dataDir)];
+  let listener: Listener | undefined;
   const stopAll = async () => {
-    // Reverse order: the listener goes first so no request reaches a closed DB or chain.
+    // The listener goes first so no request reaches a closed DB or chain; the rest in reverse order.
+    await listener?.close();
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
+    // Listening first: anvil's --allow-origin is the dashboard's origin, which holds the port.
+    listener = await openListener({ port: opts.port, allowedHosts: opts.allowedHosts });
     const anvil: Anvil = await startAnvil({
       port: opts.chainPort,
       stateFile: join(opts.dataDir, "chain-state.json"),
+      allowOrigin: listener.url,
     });
     cleanups.push(() => anvil.stop());
     const dbDir = join(opts.dataDir, "db");
@@ -78,32 +85,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       log: opts.log,
     });
 
-    const server = await listen(opts.port, (request) =>
-      isServicePath(new URL(request.url).pathname) ? app.fetch(request) : site.fetch(request),
-    );
-    cleanups.push(() => closeServer(server));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, chainUrl: anvil.url, apiKey, stop: stopAll };
+    listener.ready({ app, site });
+    return { url: listener.url, chainUrl: anvil.url, apiKey, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
   }
-}
-
-function listen(
-  port: number,
-  fetch: (request: Request) => Response | Promise<Response>,
-): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: "127.0.0.1" }, () => resolve(server));
-    server.once("error", reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive sockets (a browser tab) would otherwise hold close() open indefinitely.
-    if ("closeAllConnections" in server) server.closeAllConnections();
-  });
 }

@@ -40,6 +40,39 @@ describe("anvil child process", () => {
     expect(await portIsFree(anvil.port)).toBe(true);
   });
 
+  it("grants CORS to the one origin it is given, and executes no text/plain call", async () => {
+    const anvil = await startAnvil({ port: 0, allowOrigin: "http://127.0.0.1:8787" });
+    try {
+      const preflight = await fetch(anvil.url, {
+        method: "OPTIONS",
+        headers: {
+          Origin: "http://evil.example",
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type",
+        },
+      });
+      // A browser compares this with the page's origin: evil.example gets no JSON call through.
+      expect(preflight.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:8787");
+      // What a page may send without a preflight: anvil refuses to read it as JSON-RPC.
+      const address = "0x1111111111111111111111111111111111111111";
+      const simple = await fetch(anvil.url, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", Origin: "http://evil.example" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "anvil_setBalance",
+          params: [address, "0x1234"],
+        }),
+      });
+      expect(await simple.json()).toMatchObject({ error: { message: "Invalid request" } });
+      const chain = createChainDeps(anvil.url);
+      expect(await chain.publicClient.getBalance({ address })).toBe(0n);
+    } finally {
+      await anvil.stop();
+    }
+  });
+
   it("keeps balances across a clean stop and restart with a state file", async () => {
     const stateFile = join(dir, "chain-state.json");
     const address = "0x000000000000000000000000000000000000bEEF";

@@ -12,6 +12,12 @@ export interface AnvilOptions {
   stateIntervalSeconds?: number;
   chainId?: number;
   startTimeoutMs?: number;
+  /**
+   * The one origin anvil's CORS answers grant (`--allow-origin`; anvil's default is `*`). This
+   * stops a page elsewhere from reading anvil's answers or sending it JSON; it does not stop
+   * anvil's WebSocket, which checks no Origin, so browsers are never told anvil's port.
+   */
+  allowOrigin?: string;
 }
 
 export interface Anvil {
@@ -39,6 +45,7 @@ export async function startAnvil(opts: AnvilOptions): Promise<Anvil> {
     "--chain-id",
     String(opts.chainId ?? 31337),
   ];
+  if (opts.allowOrigin !== undefined) args.push("--allow-origin", opts.allowOrigin);
   if (opts.stateFile !== undefined) {
     args.push("--state", opts.stateFile, "--state-interval", String(opts.stateIntervalSeconds ?? 2));
   }

@@ -37,6 +37,32 @@ function nulPath(root: unknown): string | null {
   return null;
 }
 
+/** Arrays and objects nested deeper than this are refused before JSON.parse sees the body. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`, by one pass over the raw text:
+ * brackets inside strings (escapes included) do not count. Linear in the text and without
+ * recursion, so a megabyte of `[` costs milliseconds, whereas parsing it and walking the result
+ * stalls the process for seconds. Malformed text is left for JSON.parse to reject.
+ */
+export function jsonNestedDeeperThan(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // a backslash escapes the next character, a quote included
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
 /**
  * Reads and validates a JSON body. Every route reads its body through here so that content type,
  * syntax and field errors all come back as 400 `INVALID_REQUEST` naming the field.
@@ -48,9 +74,21 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (mediaType !== "application/json") {
     throw invalid("Content-Type must be application/json", "content-type");
   }
+  const text = await c.req.text();
+  if (jsonNestedDeeperThan(text)) {
+    throw new ServiceError(
+      400,
+      "INVALID_REQUEST",
+      `Request body is nested deeper than ${MAX_JSON_DEPTH} levels`,
+      {
+        field: "(body)",
+        max_depth: MAX_JSON_DEPTH,
+      },
+    );
+  }
   let value: unknown;
   try {
-    value = JSON.parse(await c.req.text());
+    value = JSON.parse(text);
   } catch {
     throw invalid("Request body is not valid JSON", "(body)");
   }

@@ -1,6 +1,4 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Hex } from "viem";
@@ -14,8 +12,9 @@ import { localChainConfig } from "../chain/local-config.ts";
 import { defaultConfig } from "../config.ts";
 import { openDb } from "../db/db.ts";
 import { migratedImage } from "../db/template.ts";
+import { openListener, type Listener } from "../web/listener.ts";
 import { DEFAULT_PROXY_UPSTREAMS } from "../web/proxy.ts";
-import { createSite, isServicePath } from "../web/site.ts";
+import { createSite } from "../web/site.ts";
 
 export interface ReferenceService {
   url: string;
@@ -43,11 +42,19 @@ function memoryLedgerMarker(): LedgerMarker {
 export async function startReferenceService(): Promise<ReferenceService> {
   const dataDir = mkdtempSync(join(tmpdir(), "web-tests-"));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
+  let listener: Listener | undefined;
   const stop = async () => {
+    // As in startStack: no request may reach a closed database or chain.
+    await listener?.close();
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
-    const [anvil, image] = await Promise.all([startAnvil({ port: 0 }), migratedImage()]);
+    // The same listener as the stack's (Host and Origin checks), opened first for anvil's origin.
+    listener = await openListener({ port: 0 });
+    const [anvil, image] = await Promise.all([
+      startAnvil({ port: 0, allowOrigin: listener.url }),
+      migratedImage(),
+    ]);
     cleanups.push(() => anvil.stop());
     const db = await openDb({ loadDataDir: image });
     cleanups.push(() => db.close());
@@ -72,28 +79,10 @@ export async function startReferenceService(): Promise<ReferenceService> {
       },
       proxyUpstreams: DEFAULT_PROXY_UPSTREAMS,
     });
-    const server = await listen((request) =>
-      isServicePath(new URL(request.url).pathname) ? app.fetch(request) : site.fetch(request),
-    );
-    cleanups.push(() => closeServer(server));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, chainUrl: anvil.url, stop };
+    listener.ready({ app, site });
+    return { url: listener.url, chainUrl: anvil.url, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(server));
-    server.once("error", reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    if ("closeAllConnections" in server) server.closeAllConnections();
-  });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Dialect } from "../config.ts";
 import type { LocalChainConfig } from "../chain/local-config.ts";
+import { CHAIN_PATH } from "./chain-route.ts";
 
 export interface LocalConnectionOptions {
   apiKey: string;
@@ -22,7 +23,8 @@ export function createConfigRoute(opts: LocalConnectionOptions): Hono {
       chatBaseUrl: `${origin}/chat`,
       apiKey: opts.apiKey,
       dialect: opts.dialect,
-      chain: opts.chain.chain,
+      // The same-origin /chain route, never anvil's own port (chain-route.ts).
+      chain: { ...opts.chain.chain, rpcUrl: `${origin}${CHAIN_PATH}` },
       // Prices are bigint in the service and digit strings on the wire.
       currencies: opts.chain.currencies.map((cur) => ({
         ...cur,

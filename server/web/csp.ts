@@ -2,9 +2,9 @@
  * The dashboard's Content-Security-Policy. It holds an API key and drives a wallet, so no inline
  * script, no eval and no connection to an origin the user did not configure.
  *
- * Loopback origins are allowed because this server is the local development stack (its anvil RPC
- * and any service a developer runs beside it); other custom origins go through the same-origin
- * proxy or are listed in CSP_CONNECT_SRC.
+ * Loopback origins are allowed because this server is the local development stack (any service a
+ * developer runs beside it; the local chain itself is the same-origin /chain route); other custom
+ * origins go through the same-origin proxy or are listed in CSP_CONNECT_SRC.
  */
 export const PRODUCTION_ORIGIN = "https://api.kirha.com";
 const LOOPBACK = ["http://127.0.0.1:*", "http://localhost:*"];

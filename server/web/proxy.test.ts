@@ -1,7 +1,10 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createProxy, parseProxyUpstreams } from "./proxy.ts";
+
+const HOSTILE_HTML = "<!doctype html><script>parent.stolen = sessionStorage.getItem('key')</script>";
 
 interface Seen {
   method: string;
@@ -26,6 +29,23 @@ describe("same-origin proxy", () => {
         headers: c.req.header(),
         body: await c.req.text(),
       });
+      switch (c.req.path) {
+        case "/billing/v1/html":
+          return c.html(HOSTILE_HTML);
+        case "/billing/v1/redirect":
+          return c.redirect("https://evil.example/steal", 302);
+        case "/billing/v1/empty":
+          return c.body(null, 204);
+        case "/billing/v1/empty-text":
+          return c.text("", 200);
+        case "/billing/v1/problem":
+          return c.body('{"title":"x"}', 400, { "Content-Type": "application/problem+json" });
+        case "/billing/v1/json":
+          c.header("Access-Control-Allow-Origin", "*");
+          c.header("Access-Control-Allow-Credentials", "true");
+          c.header("Content-Security-Policy", "default-src *");
+          return c.json({ balance: 5 });
+      }
       c.header("Retry-After", "7");
       c.header("Connection", "keep-alive");
       return c.json({ ok: true }, 429);
@@ -90,6 +110,107 @@ describe("same-origin proxy", () => {
     const body = (await res.json()) as { error: { code: string } };
     expect(body.error.code).toBe("PROXY_FORBIDDEN");
     expect(seen).toHaveLength(0);
+  });
+
+  it("relays JSON with the sandbox policy and nosniff, and without the upstream's CORS headers", async () => {
+    const res = await proxy().request(via(base, "/json"));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ balance: 5 });
+    expect(res.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
+  it("relays +json media types and empty bodies", async () => {
+    const problem = await proxy().request(via(base, "/problem"));
+    expect(problem.status).toBe(400);
+    expect(await problem.json()).toEqual({ title: "x" });
+    const empty = await proxy().request(via(base, "/empty"));
+    expect(empty.status).toBe(204);
+    expect(empty.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    const emptyText = await proxy().request(via(base, "/empty-text"));
+    expect(emptyText.status).toBe(200);
+    expect(await emptyText.text()).toBe("");
+  });
+
+  it("never relays an HTML body: 502 PROXY_UPSTREAM_NOT_JSON naming the type", async () => {
+    const res = await proxy().request(via(base, "/html"));
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(text).not.toContain("<script>");
+    expect(JSON.parse(text)).toMatchObject({
+      error: { code: "PROXY_UPSTREAM_NOT_JSON", details: { content_type: "text/html; charset=UTF-8" } },
+    });
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+  });
+
+  it("answers a redirect with an error naming it, never with the redirect", async () => {
+    const res = await proxy().request(via(base, "/redirect"));
+    expect(res.status).toBe(502);
+    expect(res.headers.get("location")).toBeNull();
+    const body = (await res.json()) as { error: { code: string; message: string; details: unknown } };
+    expect(body.error.code).toBe("PROXY_REDIRECT_REFUSED");
+    expect(body.error.message).toContain("redirect (302) to https://evil.example/steal");
+    expect(body.error.details).toMatchObject({ status: 302, location: "https://evil.example/steal" });
+  });
+
+  it("carries the sandbox policy on its own errors too", async () => {
+    const res = await proxy().request(via("https://evil.example", "/x"));
+    expect(res.status).toBe(403);
+    expect(res.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  describe("on a real listener, where the client's own path is seen", () => {
+    let listener: ServerType;
+    let port = 0;
+    beforeAll(async () => {
+      const app = proxy();
+      await new Promise<void>((resolve) => {
+        listener = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+      });
+      port = (listener.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+
+    // node:http sends the path exactly as written; a browser would have resolved the segments first.
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+
+    it.each(["/a/%2e%2e/json", "/a/%2E%2E/json", "/a/.%2e/json", "/a/%2E./json", "/%2e/json", "/a/../json"])(
+      "refuses the dot segments of %s without contacting the upstream",
+      async (rest) => {
+        const res = await raw(`/proxy/${encodeURIComponent(base)}${rest}`);
+        expect(res.status).toBe(403);
+        expect(JSON.parse(res.body)).toMatchObject({
+          error: { code: "PROXY_FORBIDDEN", details: { reason: "dot_segment" } },
+        });
+        expect(seen).toHaveLength(0);
+      },
+    );
+
+    it.each(["/a%2f..%2fjson", "/a%5C..%5Cjson"])("refuses the encoded separators of %s", async (rest) => {
+      const res = await raw(`/proxy/${encodeURIComponent(base)}${rest}`);
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.body)).toMatchObject({ error: { details: { reason: "encoded_slash" } } });
+      expect(seen).toHaveLength(0);
+    });
+
+    it("still forwards a path whose dots are part of a name", async () => {
+      const res = await raw(`/proxy/${encodeURIComponent(base)}/json?v=1.2..3`);
+      expect(res.status).toBe(200);
+      expect(seen).toHaveLength(1);
+    });
   });
 
   it("defaults to the two production base URLs", () => {

@@ -1,0 +1,122 @@
+import { Hono } from "hono";
+import { request as httpRequest } from "node:http";
+import { rmSync } from "node:fs";
+import { guardRequest, hostAllowed, parseAllowedHosts, type HostPolicy } from "./host-guard.ts";
+import { openListener, type Listener } from "./listener.ts";
+import { siteOptions, tinyDist } from "./site-test-kit.ts";
+import { createSite } from "./site.ts";
+
+const policy: HostPolicy = {
+  port: 8787,
+  allowedHosts: parseAllowedHosts("Dash.Example.com, http://box:9000/"),
+};
+const req = (headers: Record<string, string>, path = "/config.json") =>
+  new Request(`http://127.0.0.1:8787${path}`, { headers });
+
+describe("host and origin policy", () => {
+  it("answers to its own loopback names on its own port, and to ALLOWED_HOSTS", () => {
+    expect(policy.allowedHosts).toEqual(["dash.example.com", "box:9000"]);
+    for (const host of ["127.0.0.1:8787", "localhost:8787", "[::1]:8787", "LOCALHOST:8787"])
+      expect(hostAllowed(host, policy)).toBe(true);
+    for (const host of ["dash.example.com", "dash.example.com:443", "box:9000"])
+      expect(hostAllowed(host, policy)).toBe(true);
+    for (const host of ["evil.example", "127.0.0.1:8788", "127.0.0.1", "localhost", "box:9001", "", null])
+      expect(hostAllowed(host, policy)).toBe(false);
+  });
+
+  it("refuses a foreign Host with 421 MISDIRECTED_REQUEST", async () => {
+    const res = guardRequest(req({ host: "evil.example" }), policy);
+    expect(res?.status).toBe(421);
+    expect(res?.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res?.json()).toMatchObject({
+      error: { code: "MISDIRECTED_REQUEST", details: { host: "evil.example" } },
+    });
+  });
+
+  it("refuses a foreign Origin with 403 ORIGIN_FORBIDDEN, and lets its own through", async () => {
+    const ok = (origin: string, path?: string) =>
+      guardRequest(req({ host: "127.0.0.1:8787", origin }, path), policy) === null;
+    expect(ok("http://127.0.0.1:8787")).toBe(true);
+    expect(ok("http://localhost:8787")).toBe(true);
+    expect(ok("https://dash.example.com")).toBe(true);
+    expect(ok("http://evil.example")).toBe(false);
+    expect(ok("http://127.0.0.1:5173")).toBe(false);
+    expect(ok("null")).toBe(false);
+    // Wallet extensions call the chain RPC from their own origin, and nothing else.
+    expect(ok("chrome-extension://abcdef", "/chain")).toBe(true);
+    expect(ok("chrome-extension://abcdef", "/config.json")).toBe(false);
+    const res = guardRequest(req({ host: "127.0.0.1:8787", origin: "http://evil.example" }), policy);
+    expect(res?.status).toBe(403);
+    expect(await res?.json()).toMatchObject({
+      error: { code: "ORIGIN_FORBIDDEN", details: { origin: "http://evil.example" } },
+    });
+  });
+});
+
+it("answers 503 STARTING until the stack is ready, Host checks included", async () => {
+  const early = await openListener({ port: 0 });
+  try {
+    const res = await fetch(`${early.url}/config.json`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: { code: "STARTING" } });
+    early.ready({ app: new Hono(), site: new Hono().get("/config.json", (c) => c.json({ ok: true })) });
+    expect(await (await fetch(`${early.url}/config.json`)).json()).toEqual({ ok: true });
+  } finally {
+    await early.close();
+  }
+});
+
+describe("the listener", () => {
+  let listener: Listener;
+  const dist = tinyDist();
+  beforeAll(async () => {
+    listener = await openListener({ port: 0 });
+    const app = new Hono().get("/billing/v1/account/balance", (c) => c.json({ balance: 1 }));
+    listener.ready({ app, site: createSite(siteOptions({ distDir: dist })) });
+  });
+  afterAll(async () => {
+    await listener.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  // node:http sends the Host header as given, as a browser does after DNS rebinding.
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const r = httpRequest({ host: "127.0.0.1", port: listener.port, path, headers }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      r.on("error", reject);
+      r.end();
+    });
+
+  it("does not serve /config.json (the dev key, the test wallet) to Host: evil.example", async () => {
+    const res = await get("/config.json", { host: "evil.example" });
+    expect(res.status).toBe(421);
+    expect(res.body).not.toContain("dk_test");
+    expect(res.body).not.toContain("privateKey");
+    expect(JSON.parse(res.body)).toMatchObject({ error: { code: "MISDIRECTED_REQUEST" } });
+  });
+
+  it("guards the service paths and the dashboard the same way", async () => {
+    expect((await get("/billing/v1/account/balance", { host: "evil.example" })).status).toBe(421);
+    expect((await get("/", { host: `evil.example:${listener.port}` })).status).toBe(421);
+    const cross = await get("/billing/v1/account/balance", {
+      host: `127.0.0.1:${listener.port}`,
+      origin: "http://evil.example",
+    });
+    expect(cross.status).toBe(403);
+  });
+
+  it("serves its own host, with or without its own Origin", async () => {
+    const own = await get("/config.json", { host: `localhost:${listener.port}` });
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.body)).toMatchObject({ apiKey: "dk_test" });
+    const sameOrigin = await get("/billing/v1/account/balance", {
+      host: `127.0.0.1:${listener.port}`,
+      origin: `http://127.0.0.1:${listener.port}`,
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+});
