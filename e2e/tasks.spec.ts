@@ -131,6 +131,22 @@ test("a status request that fails shows a quiet retry notice and keeps the task"
   await expect(current(page)).toHaveText(/Completed/);
 });
 
+test("the list follows every unfinished task after a reload, newest first", async ({ signedIn: page }) => {
+  await hold("Researching");
+  await startTask(page, "top 5 meme coins");
+  await startTask(page, QUERY);
+  await page.goto("/tasks");
+  await page.reload();
+  const rows = page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
+  await expect(rows.nth(0).getByRole("link")).toHaveText(QUERY);
+  await expect(rows.nth(1).getByRole("link")).toHaveText("top 5 meme coins");
+  await expect(rows.nth(0).getByText("Researching")).toBeVisible();
+  await expect(rows.nth(1).getByText("Researching")).toBeVisible();
+  await release("Researching");
+  await expect(rows.nth(0).getByText("Completed")).toBeVisible();
+  await expect(rows.nth(1).getByText("Completed")).toBeVisible();
+});
+
 test.describe("at 360 px wide", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test("the tasks pages do not scroll sideways", async ({ signedIn: page }) => {
