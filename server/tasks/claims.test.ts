@@ -1,6 +1,6 @@
 import type { StepOutcome } from "../search/run-steps.ts";
 import { draftClaims, tableOf, validateClaims } from "./claims.ts";
-import type { StoredStep } from "./task-store.ts";
+import type { StoredStep } from "./step-store.ts";
 
 const price: StepOutcome = {
   ok: true,

@@ -1,6 +1,6 @@
 import { factFor } from "../search/summary-facts.ts";
 import type { StepOutcome } from "../search/run-steps.ts";
-import type { StoredStep } from "./task-store.ts";
+import type { StoredStep } from "./step-store.ts";
 
 /** Where a claim comes from: a sub-question (its position) and one of its plan's steps. */
 export interface Citation {

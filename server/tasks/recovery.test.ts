@@ -3,7 +3,8 @@ import { defaultConfig } from "../config.ts";
 import { createPlan, runPlan, type SearchDeps } from "../search/search-service.ts";
 import { loadDatasets } from "../tools/datasets.ts";
 import { TaskRuntime } from "./runner.ts";
-import { assignPlan, loadSteps, loadTask } from "./task-store.ts";
+import { assignPlan, loadSteps } from "./step-store.ts";
+import { loadTask } from "./task-store.ts";
 import { tasksApp } from "./tasks-test-kit.ts";
 
 type Kit = Awaited<ReturnType<typeof tasksApp>>;

@@ -1,6 +1,6 @@
 import { oneLine } from "../search/summary-facts.ts";
 import type { Claim, TableData } from "./claims.ts";
-import type { StoredStep } from "./task-store.ts";
+import type { StoredStep } from "./step-store.ts";
 
 export interface ReportInput {
   query: string;

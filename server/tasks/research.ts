@@ -3,7 +3,7 @@ import { ServiceError } from "../http/errors.ts";
 import { stepExecutor } from "../search/execute-step.ts";
 import { runSteps, type StepOutcome } from "../search/run-steps.ts";
 import { createPlan, runPlan, type SearchDeps } from "../search/search-service.ts";
-import { assignPlan, finishStep, type StoredStep } from "./task-store.ts";
+import { assignPlan, finishStep, type StoredStep } from "./step-store.ts";
 
 type PlanState = { status: string; consumed: bigint };
 

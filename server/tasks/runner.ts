@@ -6,12 +6,11 @@ import { loadDatasets } from "../tools/datasets.ts";
 import { draftClaims, validateClaims } from "./claims.ts";
 import { writeReport } from "./report.ts";
 import { researchStep } from "./research.ts";
+import { insertSteps, loadSteps } from "./step-store.ts";
 import { decompose } from "./sub-questions.ts";
 import {
   completeTask,
   failTask,
-  insertSteps,
-  loadSteps,
   loadTask,
   saveClaims,
   setStatus,

@@ -1,4 +1,5 @@
 import { auditLedger } from "../billing/audit.ts";
+import { charge } from "../billing/ledger.ts";
 import { createAccount } from "../auth/accounts.ts";
 import { defaultConfig } from "../config.ts";
 import { tasksApp } from "./tasks-test-kit.ts";
@@ -181,6 +182,24 @@ it("counts task requests against the account's rate limit", async () => {
     const third = await k.status(first.body.id);
     expect(third.status).toBe(429);
     await k.runtime.settled(first.body.id);
+  } finally {
+    await k.t.close();
+  }
+});
+
+it("the ledger audit sees task charges: a second charge for a task's plan is reported", async () => {
+  const k = await tasksApp();
+  try {
+    const { body } = await k.create({ query: "price of BTC" });
+    await k.runtime.settled(body.id);
+    const { rows } = await k.t.db.query<{ plan_id: string }>(
+      "SELECT plan_id FROM research_task_steps WHERE task_id = $1 AND consumed > 0",
+      [body.id],
+    );
+    const planId = rows[0]?.plan_id ?? "";
+    expect(await auditLedger(k.t.db)).toEqual([]);
+    await charge(k.t.db, k.t.accountId, 1n, `plan:${planId}`);
+    expect(await auditLedger(k.t.db)).toMatchObject([{ kind: "plan_charge_mismatch", subject: planId }]);
   } finally {
     await k.t.close();
   }

@@ -7,7 +7,8 @@ import { readJson } from "../http/validate.ts";
 import { toWireInt } from "../http/wire.ts";
 import { accountBlock } from "../search/wire-bodies.ts";
 import { taskRuntime } from "./runner.ts";
-import { consumedBy, findTask, insertTask, isTerminal, newTaskId, type StoredTask } from "./task-store.ts";
+import { consumedBy } from "./step-store.ts";
+import { findTask, insertTask, isTerminal, newTaskId, type StoredTask } from "./task-store.ts";
 
 export const MAX_QUERY = 2_000;
 export const MAX_INSTRUCTION = 500;
