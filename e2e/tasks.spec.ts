@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
+import { amount } from "./routes.ts";
 
 // Phase holds are global to the service: these tests take turns.
 test.describe.configure({ mode: "serial" });
@@ -78,6 +79,8 @@ test("a task moves through every phase, survives a reload, and its report can be
   expect(spent).toBeGreaterThan(0);
   await expect(report.getByText(`${spent} credits`)).toBeVisible();
   await expect(page).toHaveTitle(/Task finished/);
+  // The header balance is asked again once the watched task has ended.
+  await expect(page.getByLabel("Header balance")).toHaveText(amount(before - spent));
   await expectNoA11yViolations(page);
 
   const markdown = page.waitForEvent("download");
@@ -121,6 +124,12 @@ test("a status request that fails shows a quiet retry notice and keeps the task"
   await hold("Researching");
   await startTask(page, QUERY);
   await expect(current(page)).toHaveText(/Researching/);
+  // The current phase pulses, unless the reader asked for reduced motion.
+  const dot = current(page).locator("span[aria-hidden]");
+  const animation = () => dot.evaluate((el) => getComputedStyle(el).animationName);
+  expect(await animation()).not.toBe("none");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animation()).toBe("none");
   await page.route("**/chat/v1/tasks/*/status", (route) => route.abort());
   await expect(
     page.getByRole("status").filter({ hasText: "Can't reach the service, retrying" }),

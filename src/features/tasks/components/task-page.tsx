@@ -22,6 +22,8 @@ interface TaskPageProps {
   taskId: string;
   /** The dashboard's sanitizing markdown renderer, passed in by the route. */
   renderMarkdown: (markdown: string) => ReactNode;
+  /** Runs when a task this page watched running ends (the route refreshes the balance). */
+  onEnded?: () => void;
 }
 
 export default function TaskPage(props: TaskPageProps) {
@@ -39,11 +41,11 @@ export default function TaskPage(props: TaskPageProps) {
   );
 }
 
-function TaskView({ taskId, renderMarkdown }: TaskPageProps) {
+function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
   const entry = useTaskEntry(connection.profileId, taskId);
-  const status = useFollowTask(connection, taskId, entry);
+  const status = useFollowTask(connection, taskId, entry, onEnded);
   const current = status.data?.status ?? entry?.status;
   const ended = current !== undefined && isTerminal(current);
   const result = useQuery(taskQueries.result(connection, taskId, ended));

@@ -5,7 +5,8 @@ const PHASES = ["Queued", "Researching", "Validating", "Summarizing"] as const;
 
 /**
  * The phases in order; the current one is marked for screen readers (aria-current) and pulses,
- * only when the reader has not asked for reduced motion.
+ * only when the reader has not asked for reduced motion. The wire does not say in which phase a
+ * task failed, so a failed task shows no phase as done.
  */
 export function TaskStepper({ status }: { status: TaskStatus }) {
   const last = status === "Failed" ? "Failed" : "Completed";
@@ -14,7 +15,7 @@ export function TaskStepper({ status }: { status: TaskStatus }) {
   return (
     <ol aria-label="Phases" className="flex flex-wrap gap-2">
       {steps.map((step, i) => {
-        const state = i < current ? "done" : i === current ? "current" : "todo";
+        const state = i === current ? "current" : i < current && status !== "Failed" ? "done" : "todo";
         const running = state === "current" && step !== "Completed" && step !== "Failed";
         return (
           <li

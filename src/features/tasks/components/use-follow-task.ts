@@ -7,9 +7,14 @@ import { recordStatus, type TaskEntry } from "../store/task-list";
 
 /**
  * Follows one task's status (polling per taskQueries) and writes what it sees into the browser's
- * task list. When a task this page watched running ends, the tab title says so.
+ * task list. When a task this page watched running ends, the tab title says so and `onEnded` runs.
  */
-export function useFollowTask(connection: Connection, id: string, entry: TaskEntry | null) {
+export function useFollowTask(
+  connection: Connection,
+  id: string,
+  entry: TaskEntry | null,
+  onEnded?: () => void,
+) {
   const query = useQuery(taskQueries.status(connection, id));
   const { data } = query;
   const seenRunning = useRef(false);
@@ -23,8 +28,9 @@ export function useFollowTask(connection: Connection, id: string, entry: TaskEnt
     else if (seenRunning.current) {
       seenRunning.current = false;
       document.title = `Task ${data.status === "Completed" ? "finished" : "failed"}: ${label.slice(0, 40)}`;
+      onEnded?.();
     }
-  }, [data, connection.profileId, id, label]);
+  }, [data, connection.profileId, id, label, onEnded]);
 
   return query;
 }
