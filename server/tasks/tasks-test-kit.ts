@@ -27,12 +27,12 @@ export async function tasksApp(options: TestAppOptions = {}) {
   const create = (body: unknown, key?: string) => call("POST", "/tasks", body, key);
   const status = (id: string, key?: string) => call("GET", `/tasks/${id}/status`, undefined, key);
   const result = (id: string, key?: string) => call("GET", `/tasks/${id}/result`, undefined, key);
-  /** Polls the status until it leaves `from` (bounded by the number of polls, not by a clock). */
+  /** Polls the status until it leaves `from`; gives up after ~20 s so a stuck task fails the test. */
   const next = async (id: string, from: string): Promise<string> => {
-    for (let i = 0; i < 500; i++) {
+    for (let i = 0; i < 2_000; i++) {
       const { body } = await status(id);
       if (body.status !== from) return body.status;
-      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setTimeout(r, 10));
     }
     throw new Error(`task ${id} stayed ${from}`);
   };

@@ -26,7 +26,7 @@ async function finishedTask(account: TestAccount, query: string): Promise<string
     body: JSON.stringify({ query }),
   });
   const { id } = (await created.json()) as { id: string };
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 800; i++) {
     const res = await nodeFetch(`${serviceUrl()}/chat/v1/tasks/${id}/status`, { headers: auth });
     const { status } = (await res.json()) as { status: string };
     if (status === "Completed" || status === "Failed") return id;
