@@ -3,7 +3,7 @@ import { defaultConfig } from "../config.ts";
 import { createPlan, runPlan, type SearchDeps } from "../search/search-service.ts";
 import { loadDatasets } from "../tools/datasets.ts";
 import { TaskRuntime } from "./runner.ts";
-import { assignPlan, loadSteps } from "./step-store.ts";
+import { assignPlan, loadSteps, type StoredStep } from "./step-store.ts";
 import { loadTask } from "./task-store.ts";
 import { tasksApp } from "./tasks-test-kit.ts";
 
@@ -21,6 +21,14 @@ beforeAll(async () => {
 afterAll(() => s.t.close());
 
 const QUERY = "Compare Bitcoin and Ethereum prices";
+
+/** As research.ts asks; `dialect` only mints ids. */
+const planRequest = (step: StoredStep) => ({
+  query: step.question,
+  vertical: step.vertical,
+  deterministic: true,
+  dialect: "spec" as const,
+});
 
 /** A new process on the same database: a fresh runtime that resumes what the old one left. */
 async function restart(taskId: string) {
@@ -62,11 +70,7 @@ it("resumes a task interrupted before its research and completes it, charging ea
 it("a plan that was running when the process died was never charged: a new plan runs the question", async () => {
   const id = await stoppedInResearch();
   const [first] = await loadSteps(s.t.db, id);
-  const plan = await createPlan(deps, s.t.accountId, {
-    query: first!.question,
-    vertical: first!.vertical,
-    deterministic: true,
-  });
+  const plan = await createPlan(deps, s.t.accountId, planRequest(first!));
   await assignPlan(s.t.db, id, 0, plan.id, plan.steps);
   await s.t.db.query("UPDATE search_plans SET status = 'running' WHERE id = $1", [plan.id]);
   const before = await s.balance();
@@ -83,11 +87,7 @@ it("a plan that was running when the process died was never charged: a new plan 
 it("a plan charged before the crash is not charged again: its outputs are replayed for the report", async () => {
   const id = await stoppedInResearch();
   const [first] = await loadSteps(s.t.db, id);
-  const plan = await createPlan(deps, s.t.accountId, {
-    query: first!.question,
-    vertical: first!.vertical,
-    deterministic: true,
-  });
+  const plan = await createPlan(deps, s.t.accountId, planRequest(first!));
   await assignPlan(s.t.db, id, 0, plan.id, plan.steps);
   const run = await runPlan(deps, s.t.accountId, plan.id);
   expect(run.consumed).toBeGreaterThan(0n);

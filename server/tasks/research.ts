@@ -20,11 +20,14 @@ const noData = (outcomes: readonly StepOutcome[]) =>
   `no data call succeeded (${outcomes.flatMap((o) => (o.ok ? [] : [o.error])).join("; ") || "nothing ran"})`;
 
 async function runNewPlan(s: SearchDeps, taskId: string, accountId: string, step: StoredStep) {
-  const plan = await createPlan(s, accountId, {
+  // The dialect only mints the plan's ids, which a task never shows: the service's own is used.
+  const request = {
     query: step.question,
     vertical: step.vertical,
     deterministic: true,
-  });
+    dialect: s.config.dialect,
+  };
+  const plan = await createPlan(s, accountId, request);
   if (plan.planningStatus !== "success") {
     await finishStep(s.db, taskId, step.position, { outcomes: null, consumed: 0n, error: plan.reason });
     return;
