@@ -70,6 +70,15 @@ test("a task of another account is not found", async () => {
   const owner = await createTestAccount({ subscription_balance: 500 });
   const id = await finishedTask(owner, "What should I cook tonight?");
   const other = await createTestAccount({ subscription_balance: 500 });
+  // Even when this browser remembers it (as after a reset of the service).
+  addTask("local", {
+    id,
+    query: "What should I cook tonight?",
+    instruction: null,
+    startedAt: Date.now(),
+    status: "Researching",
+    finishedAt: null,
+  });
   renderApp(`/tasks/${id}`, { account: other });
   expect(
     await screen.findByRole("heading", { name: "No such task for this key" }, { timeout: 15_000 }),

@@ -51,15 +51,16 @@ function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
   const result = useQuery(taskQueries.result(connection, taskId, ended));
   const now = useNow(1_000, !ended);
 
+  // Also when this browser remembers the task: the service may have been reset since.
+  if (status.isError && isApiError(status.error) && status.error.status === 404) {
+    return (
+      <Alert tone="danger" role="alert">
+        <AlertTitle>No such task for this key</AlertTitle>
+        <p className="mt-1">The service knows no task {taskId} for this connection&apos;s account.</p>
+      </Alert>
+    );
+  }
   if (current === undefined) {
-    if (status.isError && isApiError(status.error) && status.error.status === 404) {
-      return (
-        <Alert tone="danger" role="alert">
-          <AlertTitle>No such task for this key</AlertTitle>
-          <p className="mt-1">The service knows no task {taskId} for this connection&apos;s account.</p>
-        </Alert>
-      );
-    }
     return status.isError ? <Unreachable /> : <p className="text-sm text-muted">Loading the task…</p>;
   }
 
