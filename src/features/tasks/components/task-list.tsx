@@ -22,7 +22,7 @@ function Row({ connection, entry, now }: { connection: Connection; entry: TaskEn
       </span>
       <TaskStatusBadge status={entry.status} />
       <span className="text-xs text-muted tabular-nums">
-        <span className="sr-only">Elapsed </span>
+        Elapsed
         {formatElapsed((entry.finishedAt ?? now) - entry.startedAt)}
       </span>
       {isTerminal(entry.status) ? null : <Follow connection={connection} entry={entry} />}
