@@ -9,6 +9,8 @@ const pages = [
   "/search",
   "/plans",
   "/plans/plan_does_not_exist",
+  "/tasks",
+  "/tasks/task_does_not_exist",
   "/tools?vertical=crypto",
   "/settings",
   "/no-such-page",

@@ -6,6 +6,7 @@ export const routes = [
   { path: "/topup", name: "Top up" },
   { path: "/search", name: "Search" },
   { path: "/plans", name: "Plans" },
+  { path: "/tasks", name: "Tasks" },
   { path: "/tools", name: "Tools" },
   { path: "/settings", name: "Settings" },
   { path: "/no-such-page", name: "not found" },

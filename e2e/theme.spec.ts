@@ -48,6 +48,7 @@ test("the frame and the stored theme are painted before the dashboard's code has
     "Top up",
     "Search",
     "Plans",
+    "Tasks",
     "Tools",
     "Settings",
   ]);

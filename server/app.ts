@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./http/env.ts";
 import { perKeyRateLimit } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { searchRoutes } from "./search/search-routes.ts";
+import { taskRoutes } from "./tasks/task-routes.ts";
 import { testControlRoutes } from "./test-control/routes.ts";
 import { toolRoutes } from "./tools/routes.ts";
 import { securityHeaders } from "./web/security-headers.ts";
@@ -34,6 +35,7 @@ function chatRoutes(deps: AppDeps): Hono<AppEnv> {
   const family = new Hono<AppEnv>();
   family.route("/", toolRoutes(deps));
   family.route("/", searchRoutes(deps));
+  family.route("/", taskRoutes(deps));
   return family;
 }
 

@@ -14,6 +14,8 @@ const ROUTE_MODULES: Array<[RegExp, string]> = [
   [/^\/search\/?$/, "search"],
   [/^\/plans\/?$/, "plans"],
   [/^\/plans\/[^/]+\/?$/, "plan"],
+  [/^\/tasks\/?$/, "tasks"],
+  [/^\/tasks\/[^/]+\/?$/, "task"],
   [/^\/tools\/?$/, "tools"],
   [/^\/tools\/[^/]+\/?$/, "tool"],
   [/^\/settings\/?$/, "settings"],

@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
           { path: "search", lazy: () => import("./routes/search") },
           { path: "plans", lazy: () => import("./routes/plans") },
           { path: "plans/:id", lazy: () => import("./routes/plan") },
+          { path: "tasks", lazy: () => import("./routes/tasks") },
+          { path: "tasks/:id", lazy: () => import("./routes/task") },
           // One component for both, so a tool rendered ahead on /tools is kept on its page: see tools-area.tsx.
           { path: "tools", lazy: () => loadFinder().then(() => ({ Component: ToolsArea })) },
           // Not `lazy`: see tool-route.tsx.

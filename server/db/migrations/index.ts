@@ -4,6 +4,7 @@ import { topup } from "./002-topup.ts";
 import { tools } from "./003-tools.ts";
 import { plans } from "./004-plans.ts";
 import { paymentAddresses } from "./005-payment-addresses.ts";
+import { tasks } from "./006-tasks.ts";
 
 /** Applied in this order; add one line per feature migration, never edit an applied one. */
-export const migrations: readonly Migration[] = [core, topup, tools, plans, paymentAddresses];
+export const migrations: readonly Migration[] = [core, topup, tools, plans, paymentAddresses, tasks];

@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { to: "/topup", label: "Top up" },
   { to: "/search", label: "Search" },
   { to: "/plans", label: "Plans" },
+  { to: "/tasks", label: "Tasks" },
   { to: "/tools", label: "Tools" },
   { to: "/settings", label: "Settings" },
 ] as const;

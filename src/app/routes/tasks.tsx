@@ -1,0 +1,5 @@
+import TasksPage from "../../features/tasks/components/tasks-page";
+
+export function Component() {
+  return <TasksPage />;
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Alert, AlertTitle } from "../../../components/ui/alert";
+import type { Connection } from "../../../lib/connection/connection";
+
+/** Tasks need a key; say so instead of sending a request that can only fail. */
+export function KeyGate({ connection, children }: { connection: Connection; children: ReactNode }) {
+  if (!connection.ready) return <p className="text-sm text-muted">Loading the connection…</p>;
+  if (!connection.apiKey) {
+    return (
+      <Alert tone="warning">
+        <AlertTitle>No API key for this connection</AlertTitle>
+        <p className="mt-1">
+          Tasks spend credits of the key&apos;s account.{" "}
+          <Link to="/settings" className="text-accent underline">
+            Add a key in Settings
+          </Link>
+        </p>
+      </Alert>
+    );
+  }
+  return children;
+}

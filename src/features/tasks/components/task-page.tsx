@@ -1,0 +1,138 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../../components/layout/page-header";
+import { Alert, AlertTitle } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { isApiError } from "../../../lib/http";
+import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import { formatCredits } from "../../../lib/format";
+import { taskQueries } from "../api/task-queries";
+import { isTerminal } from "../api/task-schemas";
+import { useTaskEntry } from "../store/task-list";
+import { KeyGate } from "./key-gate";
+import { formatElapsed, formatStarted } from "./task-format";
+import { TaskReport } from "./task-report";
+import { TaskStepper } from "./task-stepper";
+import { useFollowTask } from "./use-follow-task";
+import { useNow } from "./use-now";
+
+interface TaskPageProps {
+  taskId: string;
+  /** The dashboard's sanitizing markdown renderer, passed in by the route. */
+  renderMarkdown: (markdown: string) => ReactNode;
+  /** Runs when a task this page watched running ends (the route refreshes the balance). */
+  onEnded?: () => void;
+}
+
+export default function TaskPage(props: TaskPageProps) {
+  const connection = useActiveConnection();
+  return (
+    <>
+      <PageHeader
+        title="Task"
+        description="Follows the task until its report is ready; you can leave and come back."
+      />
+      <KeyGate connection={connection}>
+        <TaskView {...props} />
+      </KeyGate>
+    </>
+  );
+}
+
+function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
+  const connection = useActiveConnection();
+  const navigate = useNavigate();
+  const entry = useTaskEntry(connection.profileId, taskId);
+  const status = useFollowTask(connection, taskId, entry, onEnded);
+  const current = status.data?.status ?? entry?.status;
+  const ended = current !== undefined && isTerminal(current);
+  const result = useQuery(taskQueries.result(connection, taskId, ended));
+  const now = useNow(1_000, !ended);
+
+  // Also when this browser remembers the task: the service may have been reset since.
+  if (status.isError && isApiError(status.error) && status.error.status === 404) {
+    return (
+      <Alert tone="danger" role="alert">
+        <AlertTitle>No such task for this key</AlertTitle>
+        <p className="mt-1">The service knows no task {taskId} for this connection&apos;s account.</p>
+      </Alert>
+    );
+  }
+  if (current === undefined) {
+    return status.isError ? <Unreachable /> : <p className="text-sm text-muted">Loading the task…</p>;
+  }
+
+  const startedAt = status.data?.createdAt ?? entry?.startedAt ?? null;
+  const finishedAt = status.data?.finishedAt ?? entry?.finishedAt ?? null;
+  const report = result.data;
+  return (
+    <div className="space-y-6">
+      <Card aria-label="Progress">
+        {entry ? <p className="mb-3 break-words font-medium text-fg">{entry.query}</p> : null}
+        <TaskStepper status={current} />
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
+          <div className="flex gap-1">
+            <dt>Status:</dt>
+            <dd className="text-fg" aria-live="polite">
+              {current}
+            </dd>
+          </div>
+          {startedAt !== null ? (
+            <>
+              <div className="flex gap-1">
+                <dt>Started:</dt>
+                <dd>{formatStarted(startedAt)}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>Elapsed:</dt>
+                <dd className="tabular-nums">{formatElapsed((finishedAt ?? now) - startedAt)}</dd>
+              </div>
+            </>
+          ) : null}
+        </dl>
+        {status.isError ? <Unreachable /> : null}
+      </Card>
+      {current === "Failed" ? (
+        <Alert tone="danger" role="alert">
+          <AlertTitle>The task failed</AlertTitle>
+          <p className="mt-1 break-words">{report?.error ?? "Loading the reason…"}</p>
+          {report && report.consumed !== null ? (
+            <p className="mt-1">Credits consumed: {formatCredits(report.consumed)}</p>
+          ) : null}
+          {entry ? (
+            <Button
+              className="mt-3"
+              variant="secondary"
+              onClick={() =>
+                void navigate("/tasks", {
+                  state: { query: entry.query, instruction: entry.instruction ?? undefined },
+                })
+              }
+            >
+              Start again with this question
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {current === "Completed" && report?.result != null ? (
+        <TaskReport
+          result={{ ...report, result: report.result }}
+          entry={entry}
+          renderMarkdown={renderMarkdown}
+        />
+      ) : null}
+      {ended && result.isError ? <Unreachable what="the report" /> : null}
+    </div>
+  );
+}
+
+/** Quiet: the task is not lost, the next poll tries again. */
+function Unreachable({ what = "the service" }: { what?: string }) {
+  return (
+    <p role="status" className="mt-3 text-sm text-muted">
+      Can&apos;t reach {what}, retrying…
+    </p>
+  );
+}

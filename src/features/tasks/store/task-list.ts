@@ -1,0 +1,58 @@
+import { useCallback, useSyncExternalStore } from "react";
+import * as v from "valibot";
+import { createStoredList } from "../../../lib/stored-list";
+import { TASK_STATUSES, type TaskStatus } from "../api/task-schemas";
+
+/**
+ * The tasks started from this browser, per connection profile, newest first: the service has no
+ * endpoint that lists tasks. Holds what the list shows (never the key); the report is fetched again.
+ */
+const entrySchema = v.object({
+  id: v.string(),
+  query: v.string(),
+  instruction: v.nullable(v.string()),
+  startedAt: v.number(),
+  status: v.picklist(TASK_STATUSES),
+  finishedAt: v.nullable(v.number()),
+});
+export type TaskEntry = v.InferOutput<typeof entrySchema>;
+
+const MAX_ENTRIES = 50;
+
+const store = createStoredList({
+  prefix: "dash.tasks",
+  schema: entrySchema,
+  trim: (entries) => entries.slice(0, MAX_ENTRIES),
+});
+
+export const readTasks = store.read;
+
+export function addTask(profileId: string, entry: TaskEntry): void {
+  store.write(profileId, [entry, ...readTasks(profileId).filter((e) => e.id !== entry.id)]);
+}
+
+/** Records a status seen on the wire; the first terminal status also fixes the finish time. */
+export function recordStatus(
+  profileId: string,
+  id: string,
+  status: TaskStatus,
+  finishedAt: number | null,
+): void {
+  const entries = readTasks(profileId);
+  const current = entries.find((e) => e.id === id);
+  if (current === undefined || (current.status === status && current.finishedAt !== null)) return;
+  if (current.status === status && finishedAt === null) return;
+  store.write(
+    profileId,
+    entries.map((e) => (e.id === id ? { ...e, status, finishedAt: e.finishedAt ?? finishedAt } : e)),
+  );
+}
+
+export function useTaskList(profileId: string): TaskEntry[] {
+  const read = useCallback(() => readTasks(profileId), [profileId]);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+export function useTaskEntry(profileId: string, id: string): TaskEntry | null {
+  return useTaskList(profileId).find((e) => e.id === id) ?? null;
+}
