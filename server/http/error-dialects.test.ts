@@ -1,4 +1,5 @@
 import { defaultConfig, type Dialect } from "../config.ts";
+import { newPaymentKey, paymentPublicKey } from "../billing/payment-addresses.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 
 const apps: TestApp[] = [];
@@ -82,7 +83,11 @@ describe("top-up invoice ids", () => {
     ["spec", /^inv_[0-9a-f]{32}$/],
     ["production", /^tp_[A-Za-z0-9_-]{21}$/],
   ])("are minted in the account's dialect (%s)", async (dialect, pattern) => {
-    const t = await setup({ dialect, config: { treasury: "0x1111111111111111111111111111111111111111" } });
+    const paymentKey = paymentPublicKey(newPaymentKey());
+    const t = await setup({
+      dialect,
+      config: { treasury: "0x1111111111111111111111111111111111111111", paymentKey },
+    });
     const res = await call(t, "/billing/v1/account/topup", {
       method: "POST",
       body: JSON.stringify({ type: "crypto", currency_id: "eth", credits: 10 }),
