@@ -45,7 +45,7 @@ describe("findObjectArrays", () => {
 
 describe("defaultArrayIndex", () => {
   it("picks the largest array, the first on a tie, -1 when there is none", () => {
-    const a = (length: number) => ({ path: [], label: "", length });
+    const a = (length: number) => ({ path: [], label: "", length, kind: "array" as const });
     expect(defaultArrayIndex([a(2), a(10), a(10)])).toBe(1);
     expect(defaultArrayIndex([a(3), a(3)])).toBe(0);
     expect(defaultArrayIndex([])).toBe(-1);

@@ -13,6 +13,8 @@ import { runOptionsOf } from "../model/search-options";
 import { ConnectionGate } from "./connection-gate";
 import { PlanProblem } from "./plan-problems";
 import { PlanReview } from "./plan-review";
+import { UnplannedPlan } from "./unplanned-plan";
+import { LocalLinksNote } from "./local-links-note";
 import { CancelledNotice, RunningStatus } from "./running-status";
 import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
@@ -31,6 +33,7 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
   return (
     <>
       <PageHeader title="Plan" description={entry ? `“${entry.options.query}”` : undefined} />
+      <LocalLinksNote what="plan" />
       <ConnectionGate connection={connection}>
         {entry === null ? (
           <Alert tone="info">
@@ -60,7 +63,10 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
                 (result) => saveEntry(connection.profileId, { ...entry, options, result, runAt: Date.now() }),
                 (error) => {
                   // Remember what the service said, so a reload does not offer to run it again.
-                  if (isApiError(error) && error.code === "PLAN_EXPIRED") {
+                  if (
+                    isApiError(error) &&
+                    (error.code === "PLAN_EXPIRED" || error.code === "PLAN_ALREADY_RUN")
+                  ) {
                     const plan = { ...entry.plan, expiresAt: new Date().toISOString() };
                     saveEntry(connection.profileId, { ...entry, plan });
                   }
@@ -107,16 +113,14 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
     );
   }
   if (entry.plan.status !== "pending_confirmation") {
-    return (
-      <Alert tone="warning" role="status">
-        <AlertTitle>The query could not be planned</AlertTitle>
-        <p className="mt-1">{entry.plan.reason || "No reason was given."} Nothing was charged.</p>
-      </Alert>
-    );
+    return <UnplannedPlan entry={entry} planning={again.pending} onPlanAgain={again.create} />;
   }
   const expiresAt = planExpiresAt(entry);
-  const serverSaysGone = isApiError(run.error) && run.error.code.startsWith("PLAN_");
-  const expired = expiresAt <= now || serverSaysGone;
+  const refusal = isApiError(run.error) && run.error.code.startsWith("PLAN_") ? run.error.code : null;
+  const expired = expiresAt <= now || refusal !== null;
+  // Once the service has said the plan cannot run, its clock and options stop where they are.
+  const closed =
+    refusal === null ? null : refusal === "PLAN_ALREADY_RUN" ? "already run" : "no longer runnable";
   return (
     <div className="space-y-6">
       <PlanProblem error={run.error} expired={expired} onPlanAgain={planAgain} planning={again.pending} />
@@ -130,6 +134,7 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
         expiresAt={expiresAt}
         now={now}
         expired={expired}
+        closed={closed}
         running={run.running}
         onRun={onRun}
         onDiscard={onDiscard}

@@ -1,7 +1,8 @@
 import { useId, type KeyboardEvent } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { KNOWN_VERTICALS } from "../model/search-options";
+import { formatInteger } from "../../../lib/format";
+import { charsOverLimit, KNOWN_VERTICALS, MAX_QUERY_CHARS } from "../model/search-options";
 
 interface QueryFieldsProps {
   query: string;
@@ -15,6 +16,7 @@ interface QueryFieldsProps {
 export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, disabled }: QueryFieldsProps) {
   const queryId = useId();
   const verticalFieldId = useId();
+  const over = charsOverLimit(query);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
       event.preventDefault();
@@ -32,14 +34,25 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
           required
           disabled={disabled}
           placeholder="What is the price of Bitcoin?"
-          aria-describedby={`${queryId}-hint`}
+          aria-describedby={`${queryId}-hint ${queryId}-count`}
+          aria-invalid={over > 0 || undefined}
           onKeyDown={onKeyDown}
           onChange={(event) => onChange({ query: event.currentTarget.value })}
           className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted"
         />
-        <p id={`${queryId}-hint`} className="text-xs text-muted">
-          <kbd>⌘</kbd>/<kbd>Ctrl</kbd> + <kbd>Enter</kbd> to send.
-        </p>
+        <div className="flex flex-wrap justify-between gap-x-3 text-xs">
+          <p id={`${queryId}-hint`} className="text-muted">
+            <kbd>⌘</kbd>/<kbd>Ctrl</kbd> + <kbd>Enter</kbd> to send.
+          </p>
+          <p
+            id={`${queryId}-count`}
+            className={over > 0 ? "font-medium text-danger" : "text-muted tabular-nums"}
+          >
+            {over > 0
+              ? `Too long: the service takes up to ${formatInteger(MAX_QUERY_CHARS)} characters; shorten it by ${formatInteger(over)}.`
+              : `${formatInteger(query.trim().length)} / ${formatInteger(MAX_QUERY_CHARS)} characters`}
+          </p>
+        </div>
       </div>
       <div className="space-y-1">
         <Label htmlFor={verticalFieldId}>Vertical</Label>
