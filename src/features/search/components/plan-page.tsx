@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -29,6 +30,13 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
   const run = useCancellableRun(cancellableSearchMutations.runPlan(connection));
   const again = useCreatePlan();
   const now = useNow(1000, entry !== null && entry.result === null);
+  const location = useLocation();
+  const arrived = (location.state as { focusPlan?: boolean } | null)?.focusPlan === true;
+  // Focus goes to the plan's heading after it was created here, and to the result after a run.
+  const [focusRequest, setFocusRequest] = useState(arrived ? 1 : 0);
+  useEffect(() => {
+    if (focusRequest > 0) document.querySelector<HTMLElement>("[data-focus-heading]")?.focus();
+  }, [focusRequest, planId]);
 
   return (
     <>
@@ -60,7 +68,10 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
               preloadSearchResultView();
               run.start(
                 { planId: entry.id, ...runOptionsOf(options) },
-                (result) => saveEntry(connection.profileId, { ...entry, options, result, runAt: Date.now() }),
+                (result) => {
+                  saveEntry(connection.profileId, { ...entry, options, result, runAt: Date.now() });
+                  setFocusRequest((n) => n + 1);
+                },
                 (error) => {
                   // Remember what the service said, so a reload does not offer to run it again.
                   if (
@@ -96,7 +107,7 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
     return (
       <section aria-labelledby="result-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="result-title" className="text-lg font-semibold text-fg">
+          <h2 id="result-title" tabIndex={-1} data-focus-heading className="text-lg font-semibold text-fg">
             Result
           </h2>
           <Button variant="secondary" size="sm" disabled={again.pending} onClick={planAgain}>

@@ -39,7 +39,9 @@ export function PlanReview({
   return (
     <div className="space-y-6">
       <Card className="space-y-4">
-        <CardTitle>Review</CardTitle>
+        <CardTitle tabIndex={-1} data-focus-heading>
+          Review
+        </CardTitle>
         <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
           <PlanCostTerms estimated={estimated} balance={balance} />
           {closed ? (

@@ -27,7 +27,9 @@ export function UnplannedPlan({
   return (
     <div className="space-y-6">
       <Alert tone="warning" role="status">
-        <AlertTitle>This query could not be planned</AlertTitle>
+        <AlertTitle tabIndex={-1} data-focus-heading>
+          This query could not be planned
+        </AlertTitle>
         <p className="mt-1">
           {entry.plan.reason || "No reason was given."} Nothing was charged. Status: {entry.plan.status}.
         </p>
