@@ -2,7 +2,9 @@ import { useId, type KeyboardEvent } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { formatInteger } from "../../../lib/format";
-import { charsOverLimit, KNOWN_VERTICALS, MAX_QUERY_CHARS } from "../model/search-options";
+import { useKnownVerticals } from "../../../lib/connection/known-verticals";
+import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import { charsOverLimit, MAX_QUERY_CHARS } from "../model/search-options";
 
 interface QueryFieldsProps {
   query: string;
@@ -17,6 +19,7 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
   const queryId = useId();
   const verticalFieldId = useId();
   const over = charsOverLimit(query);
+  const verticals = useKnownVerticals(useActiveConnection()) ?? [];
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
       event.preventDefault();
@@ -66,7 +69,7 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
           onChange={(event) => onChange({ verticalId: event.currentTarget.value })}
         />
         <datalist id={`${verticalFieldId}-list`}>
-          {KNOWN_VERTICALS.map((vertical) => (
+          {verticals.map((vertical) => (
             <option key={vertical} value={vertical} />
           ))}
         </datalist>

@@ -1,8 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { renderApp } from "../../../app/test-app";
-import { createTestAccount } from "../../../test/reference-service";
+import { createTestAccount, recordRequests } from "../../../test/reference-service";
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(480);
@@ -42,12 +42,42 @@ describe("find a tool", () => {
     expect(await screen.findByRole("option", { name: /secfilings_searchCompany/ })).toBeInTheDocument();
   });
 
-  test("a vertical the service does not know is explained in place, with Retry", async () => {
-    await openFinder();
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Vertical" }), "medical");
+  test("the verticals are the connection's; an unknown one offers those the service knows, not Retry", async () => {
+    const { router } = await openFinder();
+    const picker = screen.getByRole("combobox", { name: "Vertical" });
+    await waitFor(() =>
+      expect([...picker.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+        "crypto",
+        "company",
+        "Other…",
+      ]),
+    );
+    await userEvent.selectOptions(picker, "Other…");
+    await userEvent.type(screen.getByRole("textbox", { name: "Vertical id" }), "medical{Enter}");
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(/could not be loaded.*medical/s);
-    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(/no such vertical.*medical/s);
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "company" }));
+    await waitFor(() => expect(router.state.location.search).toContain("vertical=company"));
+    expect(await screen.findByRole("option", { name: /secfilings_searchCompany/ })).toBeInTheDocument();
+  });
+
+  test("a tool's page without ?vertical asks each vertical of the connection once, then remembers", async () => {
+    const account = await createTestAccount();
+    const network = recordRequests();
+    try {
+      renderApp("/tools/secfilings_searchCompany", { account });
+      expect(
+        await screen.findByRole("heading", { name: "secfilings_searchCompany" }, { timeout: 6000 }),
+      ).toBeInTheDocument();
+      const listings = network.requests
+        .map((r) => new URL(r.url))
+        .filter((u) => u.pathname.endsWith("/v1/tools"))
+        .map((u) => u.searchParams.get("vertical_id"));
+      expect(listings.sort()).toEqual(["company", "crypto"]);
+    } finally {
+      network.restore();
+    }
   });
 
   test("free text picks any vertical id", async () => {

@@ -5,6 +5,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { formatCredits } from "../../../lib/format";
 import { useAfterPaint } from "../../../lib/after-paint";
+import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { HistoryPanel } from "../history/history-panel";
 import { sharedInput } from "../history/share-link";
@@ -30,6 +31,7 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
   const openTool = useOpenTool();
   const [params] = useSearchParams();
   const found = useFindTool(connection, toolName, vertical ?? params.get("vertical"));
+  const verticals = useKnownVerticals(connection);
   const inputParam = params.get("input");
   const runner = useToolRunner(found.status === "found");
   // The schema and the history come after the form has painted, in a render of their own: the form is
@@ -44,6 +46,8 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
           pending={found.status === "pending"}
           error={found.status === "error" ? found.error : null}
           onRetry={found.status === "error" ? found.retry : () => undefined}
+          verticals={verticals ?? []}
+          onPickVertical={(next) => openTool({ name: toolName }, next)}
         />
         {found.status === "missing" ? (
           <Alert tone="warning" role="status">
@@ -57,7 +61,7 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
     );
   }
 
-  const { tool, verticalId, siblings } = found;
+  const { tool, verticalId } = found;
   return (
     <>
       <PageHeader
@@ -107,7 +111,7 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
           </div>
         ) : null}
       </div>
-      <CommandPalette tools={siblings} onChoose={(next) => openTool(next, verticalId)} />
+      <CommandPalette connection={connection} onChoose={openTool} />
     </>
   );
 }
