@@ -76,7 +76,7 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
           </div>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           {runner.status === "ready" ? (
             // A new input in the URL (replay, share link) starts a fresh form with it.
