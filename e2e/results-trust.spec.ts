@@ -252,3 +252,20 @@ test.describe("at 360 px wide", () => {
     await expectFits(page);
   });
 });
+
+test.describe("at 1440 px wide", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the schema panel shows every column without scrolling", async ({ signedIn: page }) => {
+    await openScreenCoins(page);
+    for (const name of ["Input schema fields", "Output schema fields"]) {
+      const region = page.getByRole("region", { name });
+      await expect(region).toBeVisible();
+      const clipped = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(clipped, `${name} clipped by`).toBeLessThanOrEqual(0);
+      const description = region.getByRole("columnheader", { name: "Description" });
+      await description.scrollIntoViewIfNeeded();
+      await expect(description).toBeInViewport();
+    }
+  });
+});
