@@ -77,6 +77,17 @@ describe("find a tool", () => {
     expect(listings.every((vertical) => ["crypto", "company"].includes(vertical))).toBe(true);
   });
 
+  test("a tool's page with an unknown vertical offers the known ones, and one opens the tool there", async () => {
+    const account = await createTestAccount();
+    const { router } = renderApp("/tools/fmp_screenCompanies?vertical=medical", { account });
+    const alert = await screen.findByRole("alert", {}, { timeout: 6000 });
+    expect(alert).toHaveTextContent(/no such vertical/);
+    expect(within(alert).queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "company" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?vertical=company"));
+    expect(await screen.findByText(/per call|price unknown/, {}, { timeout: 6000 })).toBeInTheDocument();
+  });
+
   test("free text picks any vertical id", async () => {
     const { router } = await openFinder();
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Vertical" }), "Other…");
