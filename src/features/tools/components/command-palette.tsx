@@ -10,19 +10,21 @@ import { pricedToolQueries, type PricedTool } from "../api/list-priced-tools";
 // is in memory already, on a tool's page it downloads on the first ⌘K.
 const ToolPicker = lazy(() => import("./tool-picker").then((module) => ({ default: module.ToolPicker })));
 
-interface CommandPaletteProps {
+export interface CommandPaletteProps {
   connection: Connection;
   onChoose: (tool: PricedTool, verticalId: string) => void;
   onOpen?: () => void;
+  /** Mounted by the key press that asked for it (src/app/global-palette.tsx): open at once. */
+  initiallyOpen?: boolean;
 }
 
 /**
- * ⌘K / Ctrl-K: type a few letters, Enter, and the tool is open. It searches every vertical the
+ * ⌘K / Ctrl-K on every page (mounted once, by src/app/global-palette.tsx): type a few letters, Enter, and the tool is open. It searches every vertical the
  * connection is known to have; their listings load on the first open (cached like any listing).
  */
-export function CommandPalette({ connection, onChoose, onOpen }: CommandPaletteProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+export function CommandPalette({ connection, onChoose, onOpen, initiallyOpen = false }: CommandPaletteProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [opened, setOpened] = useState(initiallyOpen);
   const [query, setQuery] = useState("");
   const verticals = useKnownVerticals(connection);
   const lists = useQueries({

@@ -88,6 +88,22 @@ describe("find a tool", () => {
     expect(await screen.findByText(/per call|price unknown/, {}, { timeout: 6000 })).toBeInTheDocument();
   });
 
+  test("Ctrl-K from any page searches every vertical of the connection", async () => {
+    const account = await createTestAccount();
+    const { router } = renderApp("/search", { account });
+    await screen.findByRole("textbox", { name: "Query" }, { timeout: 6000 });
+    await userEvent.keyboard("{Control>}k{/Control}");
+    const jump = await screen.findByRole("combobox", { name: "Jump to a tool" }, { timeout: 6000 });
+    expect(screen.getByText("Searching every vertical: crypto, company")).toBeInTheDocument();
+    // A company tool and a crypto tool are both in reach.
+    await userEvent.type(jump, "screenCompanies");
+    expect(await screen.findByRole("option", { name: /fmp_screenCompanies/ })).toBeInTheDocument();
+    await userEvent.clear(jump);
+    await userEvent.type(jump, "getBlockchain{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tools/utils_getBlockchainChainId"));
+    expect(router.state.location.search).toBe("?vertical=crypto");
+  });
+
   test("free text picks any vertical id", async () => {
     const { router } = await openFinder();
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Vertical" }), "Other…");

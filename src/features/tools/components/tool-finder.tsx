@@ -9,7 +9,6 @@ import {
 } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import type { PricedTool } from "../api/list-priced-tools";
-import { CommandPalette } from "./command-palette";
 import { ListState } from "./list-state";
 import { ToolPicker } from "./tool-picker";
 import { isTypingTarget } from "./tool-search";
@@ -101,7 +100,6 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
           />
         ) : null}
       </div>
-      <CommandPalette connection={connection} onChoose={openTool} onOpen={onIntent} />
     </>
   );
 }

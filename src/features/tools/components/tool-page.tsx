@@ -10,7 +10,6 @@ import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { HistoryPanel } from "../history/history-panel";
 import { sharedInput } from "../history/share-link";
-import { CommandPalette } from "./command-palette";
 import { RunnerLoadError, RunnerSkeleton, useToolRunner } from "./lazy-tool-runner";
 import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
@@ -126,7 +125,6 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
           </div>
         ) : null}
       </div>
-      <CommandPalette connection={connection} onChoose={openTool} />
     </>
   );
 }
