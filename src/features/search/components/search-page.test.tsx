@@ -83,3 +83,16 @@ test("the query counts its characters and refuses more than 2,000 with a human m
   await userEvent.type(box, "{Control>}{Enter}{/Control}");
   expect(service?.requests.filter((r) => r.url.endsWith("/chat/v1/search"))).toHaveLength(0);
 });
+
+test("a planning status the dashboard does not know is shown as text", async () => {
+  serve(() =>
+    json({
+      ...searchWithoutStepIds,
+      raw_data: [],
+      planning: { status: "needs_clarification", steps: [], reason: "Which Apple?" },
+    }),
+  );
+  await searchFor("apple");
+  const result = await screen.findByRole("region", { name: "Search result" });
+  expect(await within(result).findByText(/Which Apple\?.*Status: needs_clarification\./)).toBeInTheDocument();
+});

@@ -33,7 +33,10 @@ export function SearchResultView({ result, query, fallbackSteps, exportExtra }: 
       {unplanned ? (
         <Alert tone="warning" role="status">
           <AlertTitle>The query could not be planned</AlertTitle>
-          <p className="mt-1">{result.planning?.reason || "No reason was given."} Nothing was charged.</p>
+          <p className="mt-1">
+            {result.planning?.reason || "No reason was given."} Nothing was charged. Status:{" "}
+            {result.planning?.status}.
+          </p>
         </Alert>
       ) : null}
       <Card className="space-y-4">
