@@ -70,7 +70,7 @@ test("find a tool, fill an array of objects, execute: Tree, Table, and the balan
   await result.getByRole("tab", { name: "Table" }).click();
   await expect(result.getByRole("cell", { name: "ethereum", exact: true })).toBeVisible();
   await expect(page.getByLabel("Header balance")).toHaveText(amount(6247));
-  await expect(result.getByText(/3 credits used/)).toBeVisible();
+  await expect(result.getByText("Price: 3 credits (listed)")).toBeVisible();
   expect(await serviceBalance(account.api_key)).toBe(6247);
 });
 

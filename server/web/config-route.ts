@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Dialect } from "../config.ts";
 import type { LocalChainConfig } from "../chain/local-config.ts";
+import { VERTICALS } from "../tools/catalog.ts";
 import { CHAIN_PATH } from "./chain-route.ts";
 
 export interface LocalConnectionOptions {
@@ -33,6 +34,8 @@ export function createConfigRoute(opts: LocalConnectionOptions): Hono {
       topUp: opts.topUp,
       testWallet: opts.chain.testWallet,
       proxy: { upstreams: opts.proxyUpstreams },
+      // The verticals this stack's catalog has: the dashboard offers these, not production's list.
+      verticals: VERTICALS,
     });
   });
   return route;

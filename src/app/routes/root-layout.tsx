@@ -3,6 +3,7 @@ import { AppShell } from "../../components/layout/app-shell";
 import { ConnectionName } from "../../components/layout/connection-name";
 import { ThemeSelect } from "../../components/theme/theme-select";
 import { HeaderBalance } from "../../features/balance/components/header-balance";
+import { GlobalPalette } from "../global-palette";
 
 export function RootLayout() {
   return (
@@ -16,6 +17,7 @@ export function RootLayout() {
       actions={<ThemeSelect />}
     >
       <Outlet />
+      <GlobalPalette />
     </AppShell>
   );
 }

@@ -27,6 +27,29 @@ describe("csvField", () => {
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvField("-1+1")).toBe("'-1+1");
   });
+
+  // What a spreadsheet reads: numbers stay numbers, hostile text is defused and quoted as needed.
+  it.each([
+    ["-9.79", "-9.79"],
+    [-9.79, "-9.79"],
+    ["+5", "+5"],
+    ["1.62e-6", "1.62e-6"],
+    ["-3E+2", "-3E+2"],
+    [1e-7, "1e-7"],
+    ["123456789012345678901234567890", "123456789012345678901234567890"],
+    ["-123456789012345678901", "-123456789012345678901"],
+    ["=1+1", "'=1+1"],
+    ["+SUM(A1:A2)", "'+SUM(A1:A2)"],
+    ["-2+3", "'-2+3"],
+    ["@cmd", "'@cmd"],
+    ["\tleading tab", "'\tleading tab"],
+    ["\rcr", '"\'\rcr"'],
+    ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+    ["- 5", "'- 5"],
+    ["1,000", '"1,000"'],
+  ])("%j is written as %s", (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
 });
 
 describe("toCsv", () => {
@@ -36,6 +59,16 @@ describe("toCsv", () => {
       'id,price,constructor\r\nbtc,1.5,\r\n"a,b",,x\r\n',
     );
   });
+});
+
+it("writes a table of negatives, exponents, big integers and hostile text that parses back", () => {
+  const rows = [
+    { name: "=cmd|' /C calc'!A0", change: "-0.65", price: "4.2e-7", cap: "9007199254740993" },
+    { name: "plain", change: -14.82, price: 1e-7, cap: 12 },
+  ];
+  expect(toCsv(["name", "change", "price", "cap"], rows)).toBe(
+    "name,change,price,cap\r\n'=cmd|' /C calc'!A0,-0.65,4.2e-7,9007199254740993\r\nplain,-14.82,1e-7,12\r\n",
+  );
 });
 
 describe("csvFileName", () => {

@@ -1,12 +1,17 @@
+import { isNumericCell } from "./cell-number";
 import { cellText, ownValue } from "./cell-text";
 
 // Spreadsheets run text that starts with these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */
+/**
+ * One RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled.
+ * Numbers (JSON numbers and decimal strings, see cell-number.ts) are written bare so a
+ * spreadsheet reads them as numbers; only other text starting like a formula gets the guard.
+ */
 export function csvField(value: unknown): string {
   let text = cellText(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && !isNumericCell(value) && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -3,21 +3,18 @@ import { formatCredits, formatInteger } from "../../lib/format";
 export interface ResultMeta {
   latencyMs?: number;
   credits?: bigint | number | null;
-  creditsSource?: "usage" | "balance";
+  /** "usage": what the service reported for this call; "price": the tool's listed price. */
+  creditsSource?: "usage" | "price";
 }
 
-const SOURCES = {
-  usage: "reported by the service",
-  balance: "from the balance change",
-} as const;
-
-/** "312 ms · 5 credits used (reported by the service)". */
+/** "312 ms · 5 credits used (reported by the service)", or "312 ms · Price: 1 credit (listed)". */
 export function ResultMetaLine({ meta }: { meta: ResultMeta }) {
   const parts: string[] = [];
   if (meta.latencyMs !== undefined) parts.push(`${formatInteger(Math.round(meta.latencyMs))} ms`);
   if (meta.credits === null) parts.push("Credits used: unknown");
+  else if (meta.creditsSource === "price") parts.push(`Price: ${formatCredits(meta.credits ?? 0)} (listed)`);
   else if (meta.credits !== undefined) {
-    const source = meta.creditsSource ? ` (${SOURCES[meta.creditsSource]})` : "";
+    const source = meta.creditsSource === "usage" ? " (reported by the service)" : "";
     parts.push(`${formatCredits(meta.credits)} used${source}`);
   }
   if (parts.length === 0) return null;

@@ -121,7 +121,9 @@ describe("ResultViewer", () => {
     render(<ResultViewer value={{ context: "Balance", balance: "12", tags: ["a"] }} name="t" />);
     const table = screen.getByRole("tab", { name: "Table" });
     expect(table).toHaveAttribute("aria-disabled", "true");
-    expect(table).toHaveAccessibleDescription("Table needs an array of objects; this result has none.");
+    expect(table).toHaveAccessibleDescription(
+      "Table needs an array of objects (or a map of objects keyed by id); this result has none.",
+    );
     await user.click(table);
     expect(screen.getByRole("tab", { name: "Tree" })).toHaveAttribute("aria-selected", "true");
     await user.click(screen.getByRole("tab", { name: "Tree" }));

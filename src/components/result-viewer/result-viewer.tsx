@@ -57,7 +57,9 @@ export function ResultViewer({
       id: "table",
       label: "Table",
       disabledReason:
-        arrays.length === 0 ? "Table needs an array of objects; this result has none." : undefined,
+        arrays.length === 0
+          ? "Table needs an array of objects (or a map of objects keyed by id); this result has none."
+          : undefined,
     },
     { id: "raw", label: "Raw" },
   ];

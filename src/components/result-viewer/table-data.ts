@@ -1,3 +1,4 @@
+import { cellNumber, compareDecimals, type Decimal } from "./cell-number";
 import { cellText, ownValue } from "./cell-text";
 
 export type SortDirection = "ascending" | "descending";
@@ -23,28 +24,87 @@ export function displayCell(value: unknown): string {
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-// Missing cells sort last in both directions; numbers compare as numbers, the rest as text.
+// Numbers (JSON numbers and decimal strings alike) compare exactly and come before text;
+// booleans as false < true; the rest as text.
 function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
+  const na = cellNumber(a);
+  const nb = cellNumber(b);
+  if (na && nb) return compareDecimals(na, nb);
+  if (na || nb) return na ? -1 : 1;
   if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
   return collator.compare(cellText(a), cellText(b));
 }
 
-/** Indices of `rows` that contain `query` (case-insensitive) in any column, in `sort` order. */
+type Operator = ">" | ">=" | "<" | "<=" | "=";
+interface Comparison {
+  column: string | null;
+  operator: Operator;
+  operand: Decimal;
+}
+
+const COMPARISON = /^(?:(.+?)\s*)?(>=|<=|>|<|=)\s*(\S+)$/;
+
+/** `> 5`, `< -1`, `priceUsd >= 0.5`: a numeric comparison, or null for a plain text filter. */
+export function parseComparison(query: string, columns: readonly string[]): Comparison | null {
+  const match = COMPARISON.exec(query.trim());
+  if (!match) return null;
+  const [, columnText, operator, operandText = ""] = match;
+  const operand = cellNumber(operandText);
+  if (!operand) return null;
+  let column: string | null = null;
+  if (columnText !== undefined) {
+    const wanted = columnText.trim().toLowerCase();
+    column = columns.find((c) => c.toLowerCase() === wanted) ?? null;
+    if (column === null) return null;
+  }
+  return { column, operator: operator as Operator, operand };
+}
+
+function satisfies(value: unknown, comparison: Comparison): boolean {
+  const number = cellNumber(value);
+  if (!number) return false;
+  const order = compareDecimals(number, comparison.operand);
+  switch (comparison.operator) {
+    case ">":
+      return order > 0;
+    case ">=":
+      return order >= 0;
+    case "<":
+      return order < 0;
+    case "<=":
+      return order <= 0;
+    case "=":
+      return order === 0;
+  }
+}
+
+function rowFilter(query: string, columns: readonly string[]): ((row: object) => boolean) | null {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return null;
+  const comparison = parseComparison(query, columns);
+  if (comparison) {
+    const where = comparison.column === null ? columns : [comparison.column];
+    return (row) => where.some((c) => satisfies(ownValue(row, c), comparison));
+  }
+  return (row) => columns.some((c) => cellText(ownValue(row, c)).toLowerCase().includes(needle));
+}
+
+/**
+ * Indices of `rows` that match `query` in `sort` order. The query is text to find (any column,
+ * case-insensitive) or a numeric comparison (`> 5`, `priceUsd < -1`) on the cell number model.
+ */
 export function visibleRowIndices(
   rows: readonly object[],
   columns: readonly string[],
   query: string,
   sort: SortState | null,
 ): number[] {
-  const needle = query.trim().toLowerCase();
   let indices = rows.map((_, index) => index);
-  if (needle) {
+  const keep = rowFilter(query, columns);
+  if (keep) {
     indices = indices.filter((index) => {
       const row = rows[index];
-      return (
-        row !== undefined && columns.some((c) => cellText(ownValue(row, c)).toLowerCase().includes(needle))
-      );
+      return row !== undefined && keep(row);
     });
   }
   if (sort) {

@@ -113,4 +113,29 @@ describe("Table view", () => {
     expect(screen.queryByText("coin-0")).not.toBeInTheDocument();
     expect(bodyRows().length).toBeLessThan(40);
   });
+
+  it("sorts decimal strings as numbers and filters with comparisons", async () => {
+    const coins = ["-0.65", "-14.82", "-1.8", "3e-2", "0.000000413"].map((change, i) => ({
+      id: `c${i}`,
+      change,
+    }));
+    const user = await openTable({ coins });
+    await user.click(screen.getByRole("button", { name: /^change/ }));
+    expect(firstColumn()).toEqual(["c1", "c2", "c0", "c4", "c3"]);
+    await user.type(screen.getByLabelText("Filter rows"), "change < -1");
+    expect(screen.getByText("2 of 5 rows")).toBeInTheDocument();
+    expect(firstColumn()).toEqual(["c1", "c2"]);
+  });
+
+  it("offers a map of objects keyed by id as a table with the key first", async () => {
+    await openTable({
+      filings: {
+        "817609-2025": { form: "10-K" },
+        "817641-2025": { form: "8-K" },
+        "817700-2025": { form: "10-Q" },
+      },
+    });
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["key↕", "form↕"]);
+    expect(firstColumn()).toEqual(["817609-2025", "817641-2025", "817700-2025"]);
+  });
 });

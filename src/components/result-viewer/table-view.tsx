@@ -3,7 +3,8 @@ import { formatInteger } from "../../lib/format";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
-import { defaultArrayIndex, type ObjectArray } from "./array-paths";
+import { defaultArrayIndex, mapRows, type ObjectArray } from "./array-paths";
+import { isPlainObject } from "./cell-text";
 import { csvFileName, toCsv } from "./csv";
 import { downloadText } from "./download";
 import { getAtPath } from "./json-path";
@@ -26,6 +27,7 @@ export function TableView({ value, name, arrays }: TableViewProps) {
 
   const rows = useMemo(() => {
     const found = array ? getAtPath(value, array.path) : undefined;
+    if (array?.kind === "map" && isPlainObject(found)) return mapRows(found);
     return Array.isArray(found) ? (found as object[]) : [];
   }, [value, array]);
   const columns = useMemo(() => unionColumns(rows), [rows]);
@@ -71,6 +73,7 @@ export function TableView({ value, name, arrays }: TableViewProps) {
           <Input
             id={`${id}-filter`}
             type="search"
+            placeholder="text, or a comparison: > 5, priceUsd < -1"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

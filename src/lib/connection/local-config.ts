@@ -34,6 +34,8 @@ export const localConfigSchema = v.object({
   topUp: v.optional(v.object({ maxCredits: safeInteger, confirmations: safeInteger })),
   testWallet: v.optional(v.nullable(v.object({ privateKey: v.string(), address: v.string() }))),
   proxy: v.optional(v.object({ upstreams: v.array(v.string()) })),
+  /** The verticals of this stack's catalog (there is no endpoint that lists them). */
+  verticals: v.optional(v.array(v.string())),
 });
 export type LocalConfig = v.InferOutput<typeof localConfigSchema>;
 

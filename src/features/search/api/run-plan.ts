@@ -1,6 +1,6 @@
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
-import { runOptionsBody, searchResultSchema, type RunOptions, type SearchResult } from "./search-blocks";
+import { runOptionsBody, searchResponseSchema, type RunOptions, type SearchResult } from "./search-blocks";
 
 export interface RunPlanInput extends RunOptions {
   planId: string;
@@ -18,7 +18,7 @@ export function runPlan(
     method: "POST",
     apiKey: connection.apiKey,
     body: { plan_id: input.planId, ...runOptionsBody(input) },
-    schema: searchResultSchema,
+    schema: searchResponseSchema,
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
-import { runOptionsBody, searchResultSchema, type RunOptions, type SearchResult } from "./search-blocks";
+import { runOptionsBody, searchResponseSchema, type RunOptions, type SearchResult } from "./search-blocks";
 
 export interface SearchInput extends RunOptions {
   query: string;
@@ -23,7 +23,7 @@ export function search(
       ...(input.verticalId ? { vertical_id: input.verticalId } : {}),
       ...runOptionsBody(input),
     },
-    schema: searchResultSchema,
+    schema: searchResponseSchema,
     signal,
   });
 }

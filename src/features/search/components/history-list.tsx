@@ -14,8 +14,9 @@ interface HistoryListProps {
 }
 
 function status(entry: HistoryEntry, now: number): string {
-  if (entry.kind === "search") return "Search";
+  if (entry.kind === "search") return entry.result ? "Search" : "Search · failed";
   if (entry.result) return "Plan · run";
+  if (entry.plan.status !== "pending_confirmation") return "Plan · could not be planned";
   return planExpiresAt(entry) <= now ? "Plan · expired" : "Plan · pending";
 }
 
@@ -54,11 +55,13 @@ export function HistoryList({ title, entries, onRerun, rerunLabel, busy }: Histo
                 <time dateTime={new Date(entry.at).toISOString()} className="text-xs text-muted">
                   {formatRelativeTime(entry.at, now)}
                 </time>
-                <span className="text-xs text-muted tabular-nums">
-                  {facts.credits === null
-                    ? "credits unknown"
-                    : `${formatCredits(facts.credits)} ${facts.creditsKind}`}
-                </span>
+                {facts.creditsKind === "none" ? null : (
+                  <span className="text-xs text-muted tabular-nums">
+                    {facts.credits === null
+                      ? "credits unknown"
+                      : `${formatCredits(facts.credits)} ${facts.creditsKind}`}
+                  </span>
+                )}
                 {facts.signature ? (
                   <code
                     className="max-w-[10rem] truncate font-mono text-xs text-muted"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { defaultSearchOptions } from "../model/search-options";
+import { charsOverLimit, defaultSearchOptions } from "../model/search-options";
 import type { SearchOptions } from "../history/history-schema";
 import { CheckField } from "./check-field";
 import { QueryFields } from "./query-fields";
@@ -14,7 +14,7 @@ export function PlanForm() {
   const { create, pending, error } = useCreatePlan();
   const update = (patch: Partial<SearchOptions>) => setOptions((current) => ({ ...current, ...patch }));
   const submit = () => {
-    if (options.query.trim() !== "" && !pending) create(options);
+    if (options.query.trim() !== "" && charsOverLimit(options.query) === 0 && !pending) create(options);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +38,10 @@ export function PlanForm() {
           disabled={pending}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={pending || options.query.trim() === ""}>
+          <Button
+            type="submit"
+            disabled={pending || options.query.trim() === "" || charsOverLimit(options.query) > 0}
+          >
             {pending ? "Planning…" : "Create plan"}
           </Button>
           <p className="text-xs text-muted">

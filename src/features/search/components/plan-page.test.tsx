@@ -117,3 +117,55 @@ test("a plan that is not in this browser says so", async () => {
     await screen.findByRole("heading", { name: "This plan is not in this browser" }),
   ).toBeInTheDocument();
 });
+
+test("after the service says the plan already ran, the clock and the run options stop", async () => {
+  serve(6250, {
+    "POST /chat/v1/search/plan/run": () =>
+      json({ error: { code: "PLAN_ALREADY_RUN", message: "Plan already run" } }, { status: 409 }),
+  });
+  const entry = seedPlan(4 * 60_000);
+  renderApp(`/plans/${entry.id}`);
+  await userEvent.click(await screen.findByRole("button", { name: /^Run plan/ }, { timeout: 4000 }));
+
+  expect(await screen.findByRole("alert")).toHaveTextContent("This plan has already run");
+  expect(screen.getByText("Expires in").nextElementSibling).toHaveTextContent("— (already run)");
+  expect(screen.getByRole("button", { name: /^Run plan/ })).toBeDisabled();
+  expect(screen.getByLabelText("Summarize")).toBeDisabled();
+});
+
+test("an unplannable plan says so with the reason and can be edited and planned again", async () => {
+  serve(6250, {
+    "POST /chat/v1/search/plan": () => json({ ...planFixture.spec, id: "plan_next" }),
+  });
+  const plan = v.parse(planSchema, {
+    id: "plan_none",
+    status: "unplannable",
+    steps: [],
+    reason: "No tool fits.",
+  });
+  saveEntry("local", {
+    kind: "plan",
+    id: plan.id,
+    at: Date.now(),
+    options: { ...defaultSearchOptions, query: "weather" },
+    plan,
+    result: null,
+    runAt: null,
+  });
+  const { router } = renderApp(`/plans/${plan.id}`);
+
+  const title = await screen.findByRole(
+    "heading",
+    { name: "This query could not be planned" },
+    { timeout: 4000 },
+  );
+  expect(title.parentElement).toHaveTextContent("No tool fits.");
+  const box = screen.getByRole("textbox", { name: "Query" });
+  await userEvent.clear(box);
+  await userEvent.type(box, "price of bitcoin");
+  await userEvent.click(screen.getByRole("button", { name: "Edit and plan again" }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe("/plans/plan_next"));
+  expect(await calls("/chat/v1/search/plan")[0]?.json()).toMatchObject({ query: "price of bitcoin" });
+  await waitFor(() => expect(screen.getByRole("heading", { name: "Review" })).toHaveFocus());
+});

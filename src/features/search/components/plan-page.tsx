@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -13,6 +14,8 @@ import { runOptionsOf } from "../model/search-options";
 import { ConnectionGate } from "./connection-gate";
 import { PlanProblem } from "./plan-problems";
 import { PlanReview } from "./plan-review";
+import { UnplannedPlan } from "./unplanned-plan";
+import { LocalLinksNote } from "./local-links-note";
 import { CancelledNotice, RunningStatus } from "./running-status";
 import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
@@ -27,10 +30,18 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
   const run = useCancellableRun(cancellableSearchMutations.runPlan(connection));
   const again = useCreatePlan();
   const now = useNow(1000, entry !== null && entry.result === null);
+  const location = useLocation();
+  const arrived = (location.state as { focusPlan?: boolean } | null)?.focusPlan === true;
+  // Focus goes to the plan's heading after it was created here, and to the result after a run.
+  const [focusRequest, setFocusRequest] = useState(arrived ? 1 : 0);
+  useEffect(() => {
+    if (focusRequest > 0) document.querySelector<HTMLElement>("[data-focus-heading]")?.focus();
+  }, [focusRequest, planId]);
 
   return (
     <>
       <PageHeader title="Plan" description={entry ? `“${entry.options.query}”` : undefined} />
+      <LocalLinksNote what="plan" />
       <ConnectionGate connection={connection}>
         {entry === null ? (
           <Alert tone="info">
@@ -57,10 +68,16 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
               preloadSearchResultView();
               run.start(
                 { planId: entry.id, ...runOptionsOf(options) },
-                (result) => saveEntry(connection.profileId, { ...entry, options, result, runAt: Date.now() }),
+                (result) => {
+                  saveEntry(connection.profileId, { ...entry, options, result, runAt: Date.now() });
+                  setFocusRequest((n) => n + 1);
+                },
                 (error) => {
                   // Remember what the service said, so a reload does not offer to run it again.
-                  if (isApiError(error) && error.code === "PLAN_EXPIRED") {
+                  if (
+                    isApiError(error) &&
+                    (error.code === "PLAN_EXPIRED" || error.code === "PLAN_ALREADY_RUN")
+                  ) {
                     const plan = { ...entry.plan, expiresAt: new Date().toISOString() };
                     saveEntry(connection.profileId, { ...entry, plan });
                   }
@@ -90,7 +107,7 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
     return (
       <section aria-labelledby="result-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="result-title" className="text-lg font-semibold text-fg">
+          <h2 id="result-title" tabIndex={-1} data-focus-heading className="text-lg font-semibold text-fg">
             Result
           </h2>
           <Button variant="secondary" size="sm" disabled={again.pending} onClick={planAgain}>
@@ -107,16 +124,14 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
     );
   }
   if (entry.plan.status !== "pending_confirmation") {
-    return (
-      <Alert tone="warning" role="status">
-        <AlertTitle>The query could not be planned</AlertTitle>
-        <p className="mt-1">{entry.plan.reason || "No reason was given."} Nothing was charged.</p>
-      </Alert>
-    );
+    return <UnplannedPlan entry={entry} planning={again.pending} onPlanAgain={again.create} />;
   }
   const expiresAt = planExpiresAt(entry);
-  const serverSaysGone = isApiError(run.error) && run.error.code.startsWith("PLAN_");
-  const expired = expiresAt <= now || serverSaysGone;
+  const refusal = isApiError(run.error) && run.error.code.startsWith("PLAN_") ? run.error.code : null;
+  const expired = expiresAt <= now || refusal !== null;
+  // Once the service has said the plan cannot run, its clock and options stop where they are.
+  const closed =
+    refusal === null ? null : refusal === "PLAN_ALREADY_RUN" ? "already run" : "no longer runnable";
   return (
     <div className="space-y-6">
       <PlanProblem error={run.error} expired={expired} onPlanAgain={planAgain} planning={again.pending} />
@@ -130,6 +145,7 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
         expiresAt={expiresAt}
         now={now}
         expired={expired}
+        closed={closed}
         running={run.running}
         onRun={onRun}
         onDiscard={onDiscard}

@@ -15,6 +15,8 @@ interface PlanReviewProps {
   expiresAt: number;
   now: number;
   expired: boolean;
+  /** Set when the service refused to run it ("already run"): the countdown stops and says so. */
+  closed?: string | null;
   running: boolean;
   onRun: (options: SearchOptions) => void;
   onDiscard: () => void;
@@ -27,6 +29,7 @@ export function PlanReview({
   expiresAt,
   now,
   expired,
+  closed = null,
   running,
   onRun,
   onDiscard,
@@ -36,10 +39,19 @@ export function PlanReview({
   return (
     <div className="space-y-6">
       <Card className="space-y-4">
-        <CardTitle>Review</CardTitle>
+        <CardTitle tabIndex={-1} data-focus-heading>
+          Review
+        </CardTitle>
         <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
           <PlanCostTerms estimated={estimated} balance={balance} />
-          <ExpiryCountdown expiresAt={expiresAt} now={now} stated={entry.plan.expiresAt !== null} />
+          {closed ? (
+            <div>
+              <dt className="text-xs text-muted">Expires in</dt>
+              <dd className="font-semibold text-fg">— ({closed})</dd>
+            </div>
+          ) : (
+            <ExpiryCountdown expiresAt={expiresAt} now={now} stated={entry.plan.expiresAt !== null} />
+          )}
           {entry.plan.deterministicSignature ? (
             <div className="min-w-0">
               <dt className="text-xs text-muted">Deterministic signature</dt>

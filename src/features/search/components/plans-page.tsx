@@ -4,6 +4,7 @@ import type { PlanEntry } from "../history/history-schema";
 import { useSearchHistory } from "../history/use-search-history";
 import { ConnectionGate } from "./connection-gate";
 import { HistoryList } from "./history-list";
+import { LocalLinksNote } from "./local-links-note";
 import { PlanForm } from "./plan-form";
 import { useCreatePlan } from "./use-create-plan";
 
@@ -20,6 +21,7 @@ export default function PlansPage() {
       <ConnectionGate connection={connection}>
         <div className="space-y-6">
           <PlanForm />
+          <LocalLinksNote what="plans" />
           <HistoryList
             title="Recent plans"
             entries={plans}

@@ -1,7 +1,10 @@
 import { useId, type KeyboardEvent } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { KNOWN_VERTICALS } from "../model/search-options";
+import { formatInteger } from "../../../lib/format";
+import { useKnownVerticals } from "../../../lib/connection/known-verticals";
+import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import { charsOverLimit, MAX_QUERY_CHARS } from "../model/search-options";
 
 interface QueryFieldsProps {
   query: string;
@@ -15,6 +18,8 @@ interface QueryFieldsProps {
 export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, disabled }: QueryFieldsProps) {
   const queryId = useId();
   const verticalFieldId = useId();
+  const over = charsOverLimit(query);
+  const verticals = useKnownVerticals(useActiveConnection()) ?? [];
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
       event.preventDefault();
@@ -32,14 +37,25 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
           required
           disabled={disabled}
           placeholder="What is the price of Bitcoin?"
-          aria-describedby={`${queryId}-hint`}
+          aria-describedby={`${queryId}-hint ${queryId}-count`}
+          aria-invalid={over > 0 || undefined}
           onKeyDown={onKeyDown}
           onChange={(event) => onChange({ query: event.currentTarget.value })}
           className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted"
         />
-        <p id={`${queryId}-hint`} className="text-xs text-muted">
-          <kbd>⌘</kbd>/<kbd>Ctrl</kbd> + <kbd>Enter</kbd> to send.
-        </p>
+        <div className="flex flex-wrap justify-between gap-x-3 text-xs">
+          <p id={`${queryId}-hint`} className="text-muted">
+            <kbd>⌘</kbd>/<kbd>Ctrl</kbd> + <kbd>Enter</kbd> to send.
+          </p>
+          <p
+            id={`${queryId}-count`}
+            className={over > 0 ? "font-medium text-danger" : "text-muted tabular-nums"}
+          >
+            {over > 0
+              ? `Too long: the service takes up to ${formatInteger(MAX_QUERY_CHARS)} characters; shorten it by ${formatInteger(over)}.`
+              : `${formatInteger(query.trim().length)} / ${formatInteger(MAX_QUERY_CHARS)} characters`}
+          </p>
+        </div>
       </div>
       <div className="space-y-1">
         <Label htmlFor={verticalFieldId}>Vertical</Label>
@@ -53,7 +69,7 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
           onChange={(event) => onChange({ verticalId: event.currentTarget.value })}
         />
         <datalist id={`${verticalFieldId}-list`}>
-          {KNOWN_VERTICALS.map((vertical) => (
+          {verticals.map((vertical) => (
             <option key={vertical} value={vertical} />
           ))}
         </datalist>

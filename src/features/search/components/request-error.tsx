@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { formatCredits } from "../../../lib/format";
 import { isApiError } from "../../../lib/http";
+import type { StoredError } from "../history/history-schema";
 
 function creditsDetail(details: Record<string, unknown>, name: string): string | null {
   const value = details[name];
@@ -39,6 +40,20 @@ export function RequestError({ error, title }: { error: Error; title: string }) 
           </Link>
         </p>
       ) : null}
+    </Alert>
+  );
+}
+
+/** A failed search as kept in history: the code and message the service (or the network) gave. */
+export function StoredRequestError({ error, title }: { error: StoredError | null; title: string }) {
+  return (
+    <Alert tone="danger" role="alert">
+      <AlertTitle>{title}</AlertTitle>
+      <p className="mt-1">
+        {error?.message ?? "No reason was kept."}
+        {error?.code ? <span className="ml-2 font-mono text-xs">{error.code}</span> : null}
+      </p>
+      <p className="mt-1 text-sm">Use “Run again” in the list below to send it again.</p>
     </Alert>
   );
 }

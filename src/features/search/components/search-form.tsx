@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import type { SearchOptions } from "../history/history-schema";
+import { charsOverLimit } from "../model/search-options";
 import { QueryFields } from "./query-fields";
 import { RunOptionsFields } from "./run-options-fields";
 
@@ -30,7 +31,10 @@ export function SearchForm({ value, onChange, onSubmit, running }: SearchFormPro
         />
         <RunOptionsFields value={value} onChange={update} disabled={running} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={running || value.query.trim() === ""}>
+          <Button
+            type="submit"
+            disabled={running || value.query.trim() === "" || charsOverLimit(value.query) > 0}
+          >
             Search
           </Button>
           <p className="text-xs text-muted">

@@ -1,17 +1,19 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
+import { isApiError } from "../../../lib/http";
 import { cancellableSearchMutations } from "../api/cancellable-mutations";
 import type { SearchResult } from "../api/search-blocks";
 import type { SearchEntry, SearchOptions } from "../history/history-schema";
 import { saveEntry } from "../history/history-store";
 import { useSearchHistory } from "../history/use-search-history";
-import { defaultSearchOptions, searchInputOf } from "../model/search-options";
+import { charsOverLimit, defaultSearchOptions, searchInputOf } from "../model/search-options";
 import { ConnectionGate } from "./connection-gate";
 import { HistoryList } from "./history-list";
-import { RequestError } from "./request-error";
+import { LocalLinksNote } from "./local-links-note";
+import { RequestError, StoredRequestError } from "./request-error";
 import { CancelledNotice, RunningStatus } from "./running-status";
 import { SearchForm } from "./search-form";
 import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
@@ -30,23 +32,48 @@ export default function SearchPage() {
   const shown = stored ?? (latest && (!entryId || latest.id === entryId) ? latest : null);
   const [options, setOptions] = useState<SearchOptions>(() => shown?.options ?? defaultSearchOptions);
   const run = useCancellableRun(cancellableSearchMutations.search(connection));
+  // After a search answers (or fails), focus goes to the result's heading, not to <body>.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) headingRef.current?.focus();
+  }, [focusRequest]);
+
+  const keep = (entry: SearchEntry) => {
+    saveEntry(connection.profileId, entry);
+    setLatest(entry);
+    setParams({ entry: entry.id });
+    setFocusRequest((n) => n + 1);
+  };
 
   const submit = (submitted: SearchOptions) => {
-    if (submitted.query.trim() === "" || run.running) return;
+    if (submitted.query.trim() === "" || charsOverLimit(submitted.query) > 0 || run.running) return;
     preloadSearchResultView();
-    run.start(searchInputOf(submitted), (result: SearchResult) => {
-      const entry: SearchEntry = {
-        kind: "search",
-        id: result.id,
-        at: Date.now(),
-        options: submitted,
-        result,
-      };
-      saveEntry(connection.profileId, entry);
-      setLatest(entry);
-      setParams({ entry: result.id });
-    });
+    run.start(
+      searchInputOf(submitted),
+      (result: SearchResult) =>
+        keep({ kind: "search", id: result.id, at: Date.now(), options: submitted, result }),
+      (error) => {
+        // A cancelled search is not an attempt worth keeping; a failed one is, with its reason.
+        if (isApiError(error) && error.kind === "aborted") return;
+        const at = Date.now();
+        keep({
+          kind: "search",
+          id: `failed-${at.toString(36)}`,
+          at,
+          options: submitted,
+          result: null,
+          error: {
+            code: isApiError(error) ? error.code : "ERROR",
+            message: error.message,
+            ...(isApiError(error) && error.status ? { status: error.status } : {}),
+          },
+        });
+      },
+    );
   };
+  const liveError =
+    run.error && latest && shown?.id === latest.id && shown.result === null ? run.error : null;
 
   return (
     <>
@@ -66,7 +93,6 @@ export default function SearchPage() {
             <RunningStatus label="Searching…" startedAt={run.startedAt} onCancel={run.cancel} />
           ) : null}
           {run.cancelled ? <CancelledNotice /> : null}
-          {run.error ? <RequestError error={run.error} title="The search failed" /> : null}
           {entryId && !shown ? (
             <Alert tone="info" role="status">
               That search is not in this browser&apos;s history.{" "}
@@ -77,16 +103,23 @@ export default function SearchPage() {
           ) : null}
           {shown ? (
             <section aria-labelledby="result-title" className="space-y-3">
-              <h2 id="result-title" className="text-lg font-semibold text-fg">
-                Result for “{shown.options.query}”
+              <h2 id="result-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-fg">
+                {shown.result ? "Result" : "Failed search"} for “{shown.options.query}”
               </h2>
-              <LazySearchResultView
-                result={shown.result}
-                query={shown.options.query}
-                exportExtra={{ options: shown.options }}
-              />
+              {shown.result ? (
+                <LazySearchResultView
+                  result={shown.result}
+                  query={shown.options.query}
+                  exportExtra={{ options: shown.options }}
+                />
+              ) : liveError ? (
+                <RequestError error={liveError} title="The search failed" />
+              ) : (
+                <StoredRequestError error={shown.error ?? null} title="The search failed" />
+              )}
             </section>
           ) : null}
+          <LocalLinksNote what="searches" />
           <HistoryList
             title="Recent searches"
             entries={searches}

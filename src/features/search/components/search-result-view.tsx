@@ -11,6 +11,7 @@ import { downloadJson } from "./export-json";
 import { MarkdownSummary } from "./markdown-summary";
 import { PlanTimeline } from "./plan-timeline";
 import { RawDataSection } from "./raw-data-section";
+import { UnreadableResult } from "./unreadable-result";
 import { UsageSummary } from "./usage-summary";
 
 interface SearchResultViewProps {
@@ -26,12 +27,16 @@ export function SearchResultView({ result, query, fallbackSteps, exportExtra }: 
   const signatureId = useId();
   const steps = result.planning?.steps ?? fallbackSteps ?? [];
   const unplanned = result.planning && result.planning.status !== "success";
+  if (result.unreadable) return <UnreadableResult result={result} unreadable={result.unreadable} />;
   return (
     <div className="space-y-6" aria-label="Search result" role="region">
       {unplanned ? (
         <Alert tone="warning" role="status">
           <AlertTitle>The query could not be planned</AlertTitle>
-          <p className="mt-1">{result.planning?.reason || "No reason was given."} Nothing was charged.</p>
+          <p className="mt-1">
+            {result.planning?.reason || "No reason was given."} Nothing was charged. Status:{" "}
+            {result.planning?.status}.
+          </p>
         </Alert>
       ) : null}
       <Card className="space-y-4">

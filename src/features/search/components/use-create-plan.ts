@@ -31,7 +31,8 @@ export function useCreatePlan() {
             runAt: null,
           };
           saveEntry(connection.profileId, entry);
-          void navigate(`/plans/${encodeURIComponent(plan.id)}`);
+          // The plan page moves focus to the plan's heading on this arrival (not on a later reload).
+          void navigate(`/plans/${encodeURIComponent(plan.id)}`, { state: { focusPlan: true } });
         },
       },
     );

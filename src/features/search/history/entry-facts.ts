@@ -11,7 +11,8 @@ export function planExpiresAt(entry: Extract<HistoryEntry, { kind: "plan" }>): n
 /** What a history row shows: credits spent (or estimated, for a plan not yet run) and the signature. */
 export function entryFacts(entry: HistoryEntry): {
   credits: number | null;
-  creditsKind: "consumed" | "estimated";
+  /** "none": nothing ran (a failed search, an unplannable plan), so no credits are shown. */
+  creditsKind: "consumed" | "estimated" | "none";
   signature: string | null;
 } {
   const result = entry.result;
@@ -23,6 +24,10 @@ export function entryFacts(entry: HistoryEntry): {
     };
   }
   const plan = entry.kind === "plan" ? entry.plan : null;
+  // Nothing ran: a failed search, or a plan the service could not make.
+  if (entry.kind === "search" || (plan && plan.status !== "pending_confirmation")) {
+    return { credits: null, creditsKind: "none", signature: null };
+  }
   return {
     credits: plan?.usage?.estimated ?? null,
     creditsKind: "estimated",

@@ -15,6 +15,7 @@ const step = v.object({
   parameters: jsonObject,
   reasoning: v.string(),
 });
+const extra = v.optional(v.record(v.string(), v.unknown()));
 const usage = v.nullable(v.object({ estimated: finiteNumber, consumed: finiteNumber }));
 const account = v.nullable(v.object({ balance: digits, balanceTimestamp: v.string() }));
 
@@ -29,6 +30,7 @@ export const storedResultSchema = v.object({
         parameters: jsonObject,
         output: v.unknown(),
         error: v.nullable(v.string()),
+        extra,
       }),
     ),
   ),
@@ -36,7 +38,14 @@ export const storedResultSchema = v.object({
   usage,
   deterministicSignature: v.nullable(v.string()),
   account,
+  extra,
+  // A paid answer that did not match the expected shape, kept as it came (search-blocks.ts).
+  unreadable: v.optional(v.nullable(v.object({ paths: v.array(v.string()), body: v.unknown() }))),
 });
+
+/** A search that failed: what the service (or the network) said, so the attempt is not lost. */
+const storedError = v.object({ code: v.string(), message: v.string(), status: v.optional(finiteNumber) });
+export type StoredError = v.InferOutput<typeof storedError>;
 
 export const storedPlanSchema = v.object({
   id: v.string(),
@@ -66,7 +75,9 @@ const searchEntry = v.object({
   id: v.string(),
   at: finiteNumber,
   options: searchOptionsSchema,
-  result: storedResultSchema,
+  // null when the search failed; `error` then says why.
+  result: v.nullable(storedResultSchema),
+  error: v.optional(v.nullable(storedError)),
 });
 
 const planEntry = v.object({

@@ -2,8 +2,13 @@ import type { RunOptions } from "../api/search-blocks";
 import type { SearchInput } from "../api/search";
 import type { SearchOptions } from "../history/history-schema";
 
-/** Verticals seen in production; there is no endpoint that lists them, so free text is allowed too. */
-export const KNOWN_VERTICALS = ["crypto", "company", "medical", "news", "cybersec", "adtech", "insurance"];
+/** The service's limit on a query (and on a summary instruction), in characters after trimming. */
+export const MAX_QUERY_CHARS = 2000;
+
+/** Characters over the limit, 0 when the query fits. */
+export function charsOverLimit(query: string): number {
+  return Math.max(0, query.trim().length - MAX_QUERY_CHARS);
+}
 
 export const defaultSearchOptions: SearchOptions = {
   query: "",

@@ -54,16 +54,18 @@ function explain(code: string, message: string, details: Record<string, unknown>
   return message;
 }
 
-/** Credits reported by the production wrapper, else the balance change once the new balance is in. */
+/**
+ * Credits for this call: the `usage` the wire reports (production always does), else the tool's
+ * listed price, labelled as such. Never a difference of balances: another spend on the same key in
+ * the meantime would be counted as this call's.
+ */
 export function creditsOf(
   execution: Execution,
-  balanceNow: bigint | null,
-): { credits?: number | bigint | null; creditsSource?: "usage" | "balance" } {
+  price: number | null,
+): { credits?: number | bigint | null; creditsSource?: "usage" | "price" } {
   if (execution.result?.usage) return { credits: execution.result.usage.consumed, creditsSource: "usage" };
   if (execution.error !== null || execution.result?.isError) return { credits: 0 };
-  if (execution.balanceBefore === null || balanceNow === null || balanceNow === execution.balanceBefore)
-    return {};
-  return { credits: execution.balanceBefore - balanceNow, creditsSource: "balance" };
+  return price === null ? { credits: null } : { credits: price, creditsSource: "price" };
 }
 
 export function toHistoryEntry(execution: Execution, verticalId: string, price: number | null): ToolCall {

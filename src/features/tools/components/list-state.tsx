@@ -1,17 +1,40 @@
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { isApiError } from "../../../lib/http";
 
-/** First load, failed first load (with Retry), or nothing: the list itself renders the rest. */
+/**
+ * First load, failed first load (with Retry), or nothing: the list itself renders the rest. An
+ * unknown vertical is not an outage: it offers the verticals the service knows instead of Retry.
+ */
 export function ListState({
   pending,
   error,
   onRetry,
+  verticals,
+  onPickVertical,
 }: {
   pending: boolean;
   error: Error | null;
   onRetry: () => void;
+  verticals: readonly string[];
+  onPickVertical: (vertical: string) => void;
 }) {
+  if (isApiError(error) && error.code === "VERTICAL_NOT_FOUND") {
+    return (
+      <Alert tone="warning" role="alert">
+        <p className="font-semibold">This connection has no such vertical</p>
+        <p className="mt-1">{error.message}. Pick one it has:</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {verticals.map((vertical) => (
+            <Button key={vertical} variant="secondary" size="sm" onClick={() => onPickVertical(vertical)}>
+              {vertical}
+            </Button>
+          ))}
+        </div>
+      </Alert>
+    );
+  }
   if (error) {
     return (
       <Alert tone="danger" role="alert">

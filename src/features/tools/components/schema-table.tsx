@@ -35,7 +35,16 @@ export function SchemaTable({ title, schema }: { title: string; schema: JsonSche
         <p className="text-sm text-muted">No fields.</p>
       ) : (
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} fields`}>
-          <table className="w-full text-left text-sm">
+          {/* Fixed column shares and wrapping cells: the panel is ~30rem wide beside the form, and
+              a table sized by its content would push Required/Default/Description out of view. */}
+          <table className="w-full table-fixed text-left text-sm [overflow-wrap:anywhere]">
+            <colgroup>
+              <col className="w-[26%]" />
+              <col className="w-[14%]" />
+              <col className="w-[15%]" />
+              <col className="w-[14%]" />
+              <col className="w-[31%]" />
+            </colgroup>
             <thead className="text-xs text-muted">
               <tr>
                 <th scope="col" className="py-1 pr-3 font-medium">

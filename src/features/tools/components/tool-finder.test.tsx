@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { renderApp } from "../../../app/test-app";
@@ -42,12 +42,66 @@ describe("find a tool", () => {
     expect(await screen.findByRole("option", { name: /secfilings_searchCompany/ })).toBeInTheDocument();
   });
 
-  test("a vertical the service does not know is explained in place, with Retry", async () => {
-    await openFinder();
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Vertical" }), "medical");
+  test("the verticals are the connection's; an unknown one offers those the service knows, not Retry", async () => {
+    const { router } = await openFinder();
+    const picker = screen.getByRole("combobox", { name: "Vertical" });
+    await waitFor(() =>
+      expect([...picker.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+        "crypto",
+        "company",
+        "Other…",
+      ]),
+    );
+    await userEvent.selectOptions(picker, "Other…");
+    await userEvent.type(screen.getByRole("textbox", { name: "Vertical id" }), "medical{Enter}");
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(/could not be loaded.*medical/s);
-    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(/no such vertical.*medical/s);
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "company" }));
+    await waitFor(() => expect(router.state.location.search).toContain("vertical=company"));
+    expect(await screen.findByRole("option", { name: /secfilings_searchCompany/ })).toBeInTheDocument();
+  });
+
+  test("a tool's page without ?vertical asks each vertical of the connection at most once", async () => {
+    const account = await createTestAccount();
+    const app = renderApp("/tools/fmp_screenCompanies", { account });
+    // The price badge shows only once the tool was found in a listing.
+    expect(await screen.findByText(/per call|price unknown/, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText("company")).toBeInTheDocument();
+    const listings = app.network.requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname.endsWith("/v1/tools"))
+      .map((u) => u.searchParams.get("vertical_id") ?? "");
+    expect(listings).toContain("company");
+    expect(new Set(listings).size).toBe(listings.length);
+    expect(listings.every((vertical) => ["crypto", "company"].includes(vertical))).toBe(true);
+  });
+
+  test("a tool's page with an unknown vertical offers the known ones, and one opens the tool there", async () => {
+    const account = await createTestAccount();
+    const { router } = renderApp("/tools/fmp_screenCompanies?vertical=medical", { account });
+    const alert = await screen.findByRole("alert", {}, { timeout: 6000 });
+    expect(alert).toHaveTextContent(/no such vertical/);
+    expect(within(alert).queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "company" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?vertical=company"));
+    expect(await screen.findByText(/per call|price unknown/, {}, { timeout: 6000 })).toBeInTheDocument();
+  });
+
+  test("Ctrl-K from any page searches every vertical of the connection", async () => {
+    const account = await createTestAccount();
+    const { router } = renderApp("/search", { account });
+    await screen.findByRole("textbox", { name: "Query" }, { timeout: 6000 });
+    await userEvent.keyboard("{Control>}k{/Control}");
+    const jump = await screen.findByRole("combobox", { name: "Jump to a tool" }, { timeout: 6000 });
+    expect(screen.getByText("Searching every vertical: crypto, company")).toBeInTheDocument();
+    // A company tool and a crypto tool are both in reach.
+    await userEvent.type(jump, "screenCompanies");
+    expect(await screen.findByRole("option", { name: /fmp_screenCompanies/ })).toBeInTheDocument();
+    await userEvent.clear(jump);
+    await userEvent.type(jump, "getBlockchain{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tools/utils_getBlockchainChainId"));
+    expect(router.state.location.search).toBe("?vertical=crypto");
   });
 
   test("free text picks any vertical id", async () => {
@@ -68,5 +122,9 @@ describe("find a tool", () => {
     const jump = await screen.findByRole("combobox", { name: "Jump to a tool" });
     await userEvent.type(jump, "getBlockchain{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/tools/utils_getBlockchainChainId"));
+    // Focus lands on the tool's heading, not on <body>.
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "utils_getBlockchainChainId" })).toHaveFocus(),
+    );
   });
 });

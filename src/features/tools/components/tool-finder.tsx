@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
+import {
+  learnVerticals,
+  PRODUCTION_VERTICALS,
+  useKnownVerticals,
+  verticalsFromError,
+} from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import type { PricedTool } from "../api/list-priced-tools";
-import { CommandPalette } from "./command-palette";
 import { ListState } from "./list-state";
 import { ToolPicker } from "./tool-picker";
 import { isTypingTarget } from "./tool-search";
@@ -26,9 +31,14 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
   const connection = useActiveConnection();
   const openTool = useOpenTool();
   const [params, setParams] = useSearchParams();
-  const vertical = params.get("vertical") ?? "crypto";
+  const verticals = useKnownVerticals(connection);
+  const vertical = params.get("vertical") ?? verticals?.[0] ?? PRODUCTION_VERTICALS[0] ?? "crypto";
   const query = params.get("q") ?? "";
   const list = useToolList(connection, vertical);
+  const corrections = verticalsFromError(list.error);
+  useEffect(() => {
+    if (corrections) learnVerticals(connection, corrections);
+  }, [connection, corrections]);
   const searchRef = useRef<HTMLInputElement>(null);
   const reportActive = useCallback(
     (name: string | null) => onActive?.(name === null ? null : { name, vertical }),
@@ -65,11 +75,18 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
         description="Run one data-provider tool directly, with the input you choose. Press / to search, ⌘K or Ctrl-K to jump."
       />
       <div className="space-y-4" onFocus={onIntent} onPointerOver={onIntent}>
-        <VerticalPicker key={vertical} value={vertical} onChange={(next) => update({ vertical: next })} />
+        <VerticalPicker
+          key={`${vertical}\n${verticals?.join(",") ?? ""}`}
+          value={vertical}
+          verticals={verticals ?? []}
+          onChange={(next) => update({ vertical: next })}
+        />
         <ListState
           pending={list.isPending && connection.ready}
           error={list.data ? null : list.error}
           onRetry={() => void list.refetch()}
+          verticals={corrections ?? verticals ?? []}
+          onPickVertical={(next) => update({ vertical: next })}
         />
         {list.data ? (
           <ToolPicker
@@ -83,7 +100,6 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
           />
         ) : null}
       </div>
-      <CommandPalette tools={list.data ?? []} onChoose={open} onOpen={onIntent} />
     </>
   );
 }

@@ -77,7 +77,8 @@ describe("tool page", () => {
       input: { holdings: [{ coinId: "bitcoin", amount: 0.5 }], vsCurrency: "usd" },
     });
     await waitFor(() => expect(screen.getByLabelText("Header balance")).toHaveTextContent("97 credits"));
-    expect(await within(result).findByText(/3 credits used \(from the balance change\)/)).toBeInTheDocument();
+    expect(within(result).getByText(/Price: 3 credits \(listed\)/)).toBeInTheDocument();
+    expect(within(result).queryByText(/balance change/)).not.toBeInTheDocument();
     const stored = localStorage.getItem(toolHistoryKey("local")) ?? "";
     expect(stored).toContain("coingecko_getPortfolioValue");
     expect(stored).not.toContain(account.key);

@@ -1,14 +1,15 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { formatCredits } from "../../../lib/format";
 import { useAfterPaint } from "../../../lib/after-paint";
+import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { HistoryPanel } from "../history/history-panel";
 import { sharedInput } from "../history/share-link";
-import { CommandPalette } from "./command-palette";
 import { RunnerLoadError, RunnerSkeleton, useToolRunner } from "./lazy-tool-runner";
 import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
@@ -30,6 +31,19 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
   const openTool = useOpenTool();
   const [params] = useSearchParams();
   const found = useFindTool(connection, toolName, vertical ?? params.get("vertical"));
+  const verticals = useKnownVerticals(connection);
+  // Opened from the finder or the palette: focus goes to the tool's heading, not to <body>. Effects
+  // of a page rendered ahead (hidden) run when it is revealed, which is when it should happen.
+  const location = useLocation();
+  const focusOnArrival = (location.state as { focusTool?: boolean } | null)?.focusTool === true;
+  const headerRef = useRef<HTMLDivElement>(null);
+  const isFound = found.status === "found";
+  useEffect(() => {
+    const heading = headerRef.current?.querySelector("h1");
+    if (!focusOnArrival || !isFound || !heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [focusOnArrival, isFound, location.key]);
   const inputParam = params.get("input");
   const runner = useToolRunner(found.status === "found");
   // The schema and the history come after the form has painted, in a render of their own: the form is
@@ -44,6 +58,8 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
           pending={found.status === "pending"}
           error={found.status === "error" ? found.error : null}
           onRetry={found.status === "error" ? found.retry : () => undefined}
+          verticals={verticals ?? []}
+          onPickVertical={(next) => openTool({ name: toolName }, next)}
         />
         {found.status === "missing" ? (
           <Alert tone="warning" role="status">
@@ -57,22 +73,24 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
     );
   }
 
-  const { tool, verticalId, siblings } = found;
+  const { tool, verticalId } = found;
   return (
     <>
-      <PageHeader
-        title={tool.name}
-        description={tool.description}
-        actions={
-          <div className="flex items-center gap-2">
-            <Badge>{verticalId}</Badge>
-            <Badge tone="accent">
-              {tool.price === null ? "price unknown" : `${formatCredits(tool.price)} per call`}
-            </Badge>
-          </div>
-        }
-      />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div ref={headerRef} className="contents">
+        <PageHeader
+          title={tool.name}
+          description={tool.description}
+          actions={
+            <div className="flex items-center gap-2">
+              <Badge>{verticalId}</Badge>
+              <Badge tone="accent">
+                {tool.price === null ? "price unknown" : `${formatCredits(tool.price)} per call`}
+              </Badge>
+            </div>
+          }
+        />
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           {runner.status === "ready" ? (
             // A new input in the URL (replay, share link) starts a fresh form with it.
@@ -107,7 +125,6 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
           </div>
         ) : null}
       </div>
-      <CommandPalette tools={siblings} onChoose={(next) => openTool(next, verticalId)} />
     </>
   );
 }

@@ -41,7 +41,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
   async function run() {
     setConfirming(false);
     preloadResultViewer();
-    const execution = await execute(tool.name, input.body, balance);
+    const execution = await execute(tool.name, input.body);
     setLast(execution);
     addToolCall(connection.profileId, toHistoryEntry(execution, verticalId, tool.price));
     onExecuted?.();
@@ -61,7 +61,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
   }
 
   const failure = last ? failureOf(last) : undefined;
-  const meta = last ? { latencyMs: last.latencyMs, ...creditsOf(last, balance) } : undefined;
+  const meta = last ? { latencyMs: last.latencyMs, ...creditsOf(last, tool.price) } : undefined;
   return (
     <div className="space-y-6" onKeyDown={onKeyDown}>
       <section aria-labelledby="tool-input-title" className="space-y-4">

@@ -1,13 +1,3 @@
-export const KNOWN_VERTICALS = [
-  "crypto",
-  "company",
-  "medical",
-  "news",
-  "cybersec",
-  "adtech",
-  "insurance",
-] as const;
-
 export interface Searchable {
   name: string;
   description: string;

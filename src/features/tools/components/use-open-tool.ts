@@ -11,7 +11,9 @@ import { toolPath } from "./tool-search";
 export function useOpenTool(): (tool: { name: string }, verticalId: string) => void {
   const navigate = useNavigate();
   return useCallback(
-    (tool, verticalId) => void navigate(toolPath(tool, verticalId), { flushSync: true }),
+    // The state asks the page to move focus to its heading once it shows (not on a reload).
+    (tool, verticalId) =>
+      void navigate(toolPath(tool, verticalId), { flushSync: true, state: { focusTool: true } }),
     [navigate],
   );
 }

@@ -12,8 +12,6 @@ export interface Execution {
   latencyMs: number;
   result: ExecuteResult | null;
   error: unknown;
-  /** The balance the page showed when the call started; the change tells the credits used. */
-  balanceBefore: bigint | null;
 }
 
 let counter = 0;
@@ -23,10 +21,10 @@ const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 export function useToolExecution(connection: Connection) {
   const mutation = useMutation({ ...toolMutations.execute(connection), meta: { toast: false } });
 
-  async function execute(toolName: string, input: Record<string, unknown>, balanceBefore: bigint | null) {
+  async function execute(toolName: string, input: Record<string, unknown>) {
     const at = Date.now();
     const started = performance.now();
-    const base = { id: newId(), toolName, input, at, balanceBefore };
+    const base = { id: newId(), toolName, input, at };
     try {
       const result = await mutation.mutateAsync({ toolName, input });
       return { ...base, latencyMs: performance.now() - started, result, error: null } satisfies Execution;

@@ -1,13 +1,19 @@
 import { useId, useState } from "react";
-import { KNOWN_VERTICALS } from "./tool-search";
 
 const OTHER = "__other";
 
-/** The known verticals, plus any other id the service may know (production has more than these). */
-export function VerticalPicker({ value, onChange }: { value: string; onChange: (vertical: string) => void }) {
+interface VerticalPickerProps {
+  value: string;
+  /** What the connection is known to have (lib/connection/known-verticals.ts). */
+  verticals: readonly string[];
+  onChange: (vertical: string) => void;
+}
+
+/** The connection's verticals, plus any other id the service may know. */
+export function VerticalPicker({ value, verticals, onChange }: VerticalPickerProps) {
   const selectId = useId();
   const otherId = useId();
-  const known = (KNOWN_VERTICALS as readonly string[]).includes(value);
+  const known = verticals.includes(value);
   const [typing, setTyping] = useState(!known);
   const [draft, setDraft] = useState(known ? "" : value);
 
@@ -27,7 +33,7 @@ export function VerticalPicker({ value, onChange }: { value: string; onChange: (
           }}
           className="h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
         >
-          {KNOWN_VERTICALS.map((vertical) => (
+          {verticals.map((vertical) => (
             <option key={vertical} value={vertical}>
               {vertical}
             </option>

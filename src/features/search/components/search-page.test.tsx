@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, test } from "vitest";
+import { ORIGIN, renderApp } from "../../../app/test-app";
+import { localConfig } from "../../../test/fixtures/local-config";
+import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { searchWithoutStepIds, searchWithWrongType } from "../api/production-bodies";
+import { readHistory } from "../history/history-store";
+
+let service: InstalledService | undefined;
+afterEach(() => service?.restore());
+
+function serve(answer: () => Response) {
+  service = installServiceFetch(
+    routes({
+      "GET /config.json": () => json(localConfig(ORIGIN)),
+      "GET /billing/v1/account/balance": () =>
+        json({ balance: 1000, subscription_balance: 1000, top_up_balance: 0 }),
+      "POST /chat/v1/search": answer,
+    }),
+  );
+}
+
+async function searchFor(query: string) {
+  renderApp("/search");
+  const box = await screen.findByRole("textbox", { name: "Query" }, { timeout: 4000 });
+  await userEvent.type(box, `${query}{Control>}{Enter}{/Control}`);
+}
+
+test("a production answer without step ids is rendered, kept, and focus moves to its heading", async () => {
+  serve(() => json(searchWithoutStepIds));
+  await searchFor("filings of apple");
+
+  const heading = await screen.findByRole("heading", { name: "Result for “filings of apple”" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  const result = await screen.findByRole("region", { name: "Search result" });
+  expect(await within(result).findByText("secfilings_getFilings")).toBeInTheDocument();
+  const [kept] = readHistory("local");
+  expect(kept?.kind === "search" && kept.result?.rawData?.map((e) => e.stepId)).toEqual(["0", "1", "2"]);
+});
+
+test("an answer with a wrong type is shown raw with the mismatching paths and kept", async () => {
+  serve(() => json(searchWithWrongType));
+  await searchFor("price of bitcoin");
+
+  const result = await screen.findByRole("region", { name: "Search result" });
+  expect(
+    await within(result).findByText(/This response did not match the expected shape:/),
+  ).toHaveTextContent("raw_data.1.tool_name");
+  expect(within(result).getByRole("region", { name: "Response result" })).toBeInTheDocument();
+  const [kept] = readHistory("local");
+  expect(kept?.kind === "search" && kept.result?.unreadable?.paths).toEqual(["raw_data.1.tool_name"]);
+});
+
+test("a failed search is kept in history with its error", async () => {
+  serve(() =>
+    json({ error: { code: "UPSTREAM_DOWN", message: "The planner is unavailable" } }, { status: 503 }),
+  );
+  await searchFor("price of bitcoin");
+
+  const heading = await screen.findByRole("heading", { name: "Failed search for “price of bitcoin”" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(screen.getByRole("alert")).toHaveTextContent("The planner is unavailable");
+  expect(screen.getByText("Search · failed")).toBeInTheDocument();
+  const [kept] = readHistory("local");
+  expect(kept).toMatchObject({ kind: "search", result: null, error: { code: "UPSTREAM_DOWN", status: 503 } });
+});
+
+test("the query counts its characters and refuses more than 2,000 with a human message", async () => {
+  serve(() => json(searchWithoutStepIds));
+  renderApp("/search");
+  const box = await screen.findByRole("textbox", { name: "Query" }, { timeout: 4000 });
+  await userEvent.type(box, "price");
+  expect(screen.getByText("5 / 2,000 characters")).toBeInTheDocument();
+  await userEvent.clear(box);
+  await userEvent.click(box);
+  await userEvent.paste("x".repeat(2003));
+  expect(
+    screen.getByText("Too long: the service takes up to 2,000 characters; shorten it by 3."),
+  ).toBeInTheDocument();
+  expect(box).toHaveAttribute("aria-invalid", "true");
+  expect(screen.getByRole("button", { name: "Search" })).toBeDisabled();
+  await userEvent.type(box, "{Control>}{Enter}{/Control}");
+  expect(service?.requests.filter((r) => r.url.endsWith("/chat/v1/search"))).toHaveLength(0);
+});
+
+test("a planning status the dashboard does not know is shown as text", async () => {
+  serve(() =>
+    json({
+      ...searchWithoutStepIds,
+      raw_data: [],
+      planning: { status: "needs_clarification", steps: [], reason: "Which Apple?" },
+    }),
+  );
+  await searchFor("apple");
+  const result = await screen.findByRole("region", { name: "Search result" });
+  expect(await within(result).findByText(/Which Apple\?.*Status: needs_clarification\./)).toBeInTheDocument();
+});
