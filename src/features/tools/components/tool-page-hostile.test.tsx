@@ -41,6 +41,19 @@ describe("tool page opened from a hostile share link", () => {
   });
 });
 
+test("JSON mode drops __proto__ from what is typed, and the body keeps the rest", async () => {
+  const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
+  renderApp("/tools/coingecko_searchCoin?vertical=crypto", { account });
+  await screen.findByRole("button", { name: /^Execute/ });
+  await userEvent.click(screen.getByRole("button", { name: "JSON" }));
+  const editor = screen.getByRole("textbox", { name: "Input as JSON" });
+  await userEvent.clear(editor);
+  await userEvent.click(editor);
+  await userEvent.paste('{"query":"eth","__proto__":{"polluted":"yes"}}');
+  expect(preview().input).toEqual({ query: "eth" });
+  expect(objectPrototype.polluted).toBeUndefined();
+});
+
 describe("tool page with a hostile input schema", () => {
   const open = async (tool: string) => {
     const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
