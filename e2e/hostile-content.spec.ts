@@ -73,12 +73,10 @@ test("a 6 KB nested summary renders in under 100 ms, and a 2,000-deep one reopen
   await expect(result.getByText(deep2000.tail)).toBeVisible();
   const reopened = (await summaryTimes(page, deep2000.markdown.length)).slice(before);
   expect(reopened.length).toBeGreaterThan(0);
-  test
-    .info()
-    .annotations.push({
-      type: "summary-ms",
-      description: `reopened: ${reopened.map((ms) => ms.toFixed(1)).join(", ")} ms`,
-    });
+  test.info().annotations.push({
+    type: "summary-ms",
+    description: `reopened: ${reopened.map((ms) => ms.toFixed(1)).join(", ")} ms`,
+  });
   for (const duration of reopened) expect(duration).toBeLessThan(100);
   await watch.expectClean();
 });
