@@ -1,5 +1,5 @@
 import { isNullSchema, isSchema, type JsonSchema } from "./json-schema";
-import { unsafePatternNote, unsafePatternOf } from "./safe-patterns";
+import { unsafePatternNote, unsafePatternOf } from "../../../lib/safe-patterns";
 
 /**
  * What rjsf renders: nullable unions become their non-null branch (null is offered by the

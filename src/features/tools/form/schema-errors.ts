@@ -1,7 +1,7 @@
 import { Validator, type OutputUnit } from "@cfworker/json-schema";
 import { isSchema, resolvePointer, type JsonSchema } from "./json-schema";
 import { schemaDraft } from "./prepare-schema";
-import { withoutUnsafePatterns } from "./safe-patterns";
+import { withoutUnsafePatterns } from "../../../lib/safe-patterns";
 
 /** One failing field: where in the input, and a message a person can act on. */
 export interface FieldIssue {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { schemaIssues } from "./schema-errors";
 import { schemaProblem } from "./schema-problem";
-import { withoutUnsafePatterns } from "./safe-patterns";
+import { withoutUnsafePatterns } from "../../../lib/safe-patterns";
 
 test("usable schemas, recursive and anchored refs included, have no problem", () => {
   const tree = {

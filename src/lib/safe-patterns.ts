@@ -1,11 +1,15 @@
 import safeRegex from "safe-regex2";
-import { isSchema, type JsonSchema } from "./json-schema";
+
+type JsonSchema = { [keyword: string]: unknown };
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A tool's schema may carry a `pattern` that backtracks catastrophically (`^(a+)+$` against 31 `a`s
  * and a `!` froze the page for up to a minute), and validation runs on every keystroke on the main
  * thread. Such patterns (nested quantifiers, by safe-regex2's star-height check) are not tested here:
- * the field says so, and the service still checks its own input.
+ * the field says so, and the service still checks its own input. In lib so that every validator of
+ * published schemas (tool input, result output) can use it.
  */
 const verdicts = new Map<string, boolean>();
 
@@ -34,12 +38,13 @@ const DATA = new Set(["enum", "const", "default", "examples"]);
 function strip(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(strip);
   if (!isSchema(node)) return node;
-  const out: JsonSchema = {};
-  for (const [keyword, value] of Object.entries(node)) {
-    if (keyword === "pattern" && unsafePatternOf(node) !== undefined) continue;
-    out[keyword] = DATA.has(keyword) ? value : strip(value);
-  }
-  return out;
+  const unsafe = unsafePatternOf(node) !== undefined;
+  // fromEntries defines own members, so a property called `__proto__` stays a property.
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([keyword]) => !(unsafe && keyword === "pattern"))
+      .map(([keyword, value]) => [keyword, DATA.has(keyword) ? value : strip(value)]),
+  );
 }
 
 const hasUnsafe = (node: unknown): boolean =>
