@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { HOSTILE_SCHEMAS, HOSTILE_SHARE_LINKS, hostileSummary, watchHostility } from "./hostile-corpus.ts";
 
@@ -92,6 +93,7 @@ test("a link whose text is another address shows where it really goes", async ({
   await expect(link).toHaveAccessibleName("example.com (goes to evil.example)", { timeout: 15_000 });
   await expect(link).toContainText("↗ (goes to evil.example)");
   await expect(link).toHaveAttribute("href", "https://evil.example/login");
+  await expectNoA11yViolations(page);
 });
 
 test("the issue's __proto__ share link opens the tool with its query and pollutes nothing", async ({
@@ -123,6 +125,8 @@ test("hostile input schemas end in clear messages, not a frozen or crashed page"
   await page.goto("/tools/hostile_ref?vertical=hostile");
   await expect(page.getByText(/input schema cannot be used: its \$ref "#\/\$defs\/missing"/)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Input as JSON" })).toBeEditable();
+  await page.getByText("Show the raw schema").click();
+  await expectNoA11yViolations(page);
 
   await page.goto("/tools/hostile_deep_schema?vertical=hostile");
   await expect(page.getByText(/input schema cannot be used: it nests deeper than 64 levels/)).toBeVisible();
