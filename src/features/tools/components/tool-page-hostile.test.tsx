@@ -25,7 +25,7 @@ describe("tool page opened from a hostile share link", () => {
       '/tools/coingecko_searchCoin?vertical=crypto&input={"query":"x","__proto__":{"hasOwnProperty":null}}',
       { account },
     );
-    expect(await screen.findByRole("textbox", { name: /query/i })).toHaveValue("x");
+    expect(await screen.findByRole("textbox", { name: /query/i }, { timeout: 10_000 })).toHaveValue("x");
     expect(preview().input).toEqual({ query: "x" });
     expect(Object.getOwnPropertyDescriptor(Object.prototype, "hasOwnProperty")).toEqual(original);
     expect(screen.getByRole("button", { name: /^Execute/ })).toBeEnabled();
@@ -35,7 +35,7 @@ describe("tool page opened from a hostile share link", () => {
     const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
     const input = JSON.stringify({ query: "eth", constructor: { prototype: { polluted: "yes" } } });
     renderApp(`/tools/coingecko_searchCoin?vertical=crypto&input=${encodeURIComponent(input)}`, { account });
-    expect(await screen.findByRole("textbox", { name: /query/i })).toHaveValue("eth");
+    expect(await screen.findByRole("textbox", { name: /query/i }, { timeout: 10_000 })).toHaveValue("eth");
     expect(preview().input).toEqual({ query: "eth" });
     expect(objectPrototype.polluted).toBeUndefined();
   });
@@ -44,7 +44,7 @@ describe("tool page opened from a hostile share link", () => {
 test("JSON mode drops __proto__ from what is typed, and the body keeps the rest", async () => {
   const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
   renderApp("/tools/coingecko_searchCoin?vertical=crypto", { account });
-  await screen.findByRole("button", { name: /^Execute/ });
+  await screen.findByRole("button", { name: /^Execute/ }, { timeout: 10_000 });
   await userEvent.click(screen.getByRole("button", { name: "JSON" }));
   const editor = screen.getByRole("textbox", { name: "Input as JSON" });
   await userEvent.clear(editor);
@@ -58,7 +58,7 @@ describe("tool page with a hostile input schema", () => {
   const open = async (tool: string) => {
     const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
     const app = renderApp(`/tools/${tool}?vertical=hostile`, { account });
-    await screen.findByRole("button", { name: /^Execute/ });
+    await screen.findByRole("button", { name: /^Execute/ }, { timeout: 10_000 });
     return app;
   };
 
