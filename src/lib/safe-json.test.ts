@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
 import * as v from "valibot";
-import { sharedInput } from "../features/tools/history/share-link";
 import { parseJsonSafe } from "./safe-json";
 import { decodeEach } from "./stored-list";
 
@@ -35,15 +34,6 @@ describe("parseJsonSafe", () => {
 });
 
 describe("entry points", () => {
-  test("a share link's input loses __proto__ and keeps the rest", () => {
-    const params = new URLSearchParams(
-      'vertical=crypto&input={"query":"x","__proto__":{"hasOwnProperty":null}}',
-    );
-    const input = sharedInput(params);
-    expect(input).toEqual({ query: "x" });
-    expect(Object.hasOwn(input ?? {}, "__proto__")).toBe(false);
-  });
-
   test("stored lists are read without the keys, so a hand-edited entry cannot carry them", () => {
     const schema = v.object({ id: v.string(), input: v.record(v.string(), v.unknown()) });
     const raw =
