@@ -6,10 +6,22 @@ interface HostilePayload {
   payload: string;
 }
 
+/** A summary made of `repeat` × `times` then `tail`, or given whole as `markdown`. */
+interface HostileSummary {
+  id: string;
+  repeat?: string;
+  times?: number;
+  tail?: string;
+  markdown?: string;
+}
+
 interface CorpusFile {
   flag: string;
   evilOrigin: string;
   payloads: HostilePayload[];
+  schemas: { catastrophicPattern: string; catastrophicInput: string; depth: number };
+  summaries: HostileSummary[];
+  shareLinks: { id: string; path: string; query: string }[];
 }
 
 // The very file the service's test-mode `hostile` tools serve, read without importing service code.
@@ -19,6 +31,17 @@ const file = JSON.parse(
 
 export const HOSTILE_PAYLOADS: readonly HostilePayload[] = file.payloads;
 export const payload = (id: string): string => HOSTILE_PAYLOADS.find((p) => p.id === id)?.payload ?? id;
+export const HOSTILE_SCHEMAS = file.schemas;
+export const HOSTILE_SHARE_LINKS = file.shareLinks;
+
+/** A hostile summary's markdown and the text at its bottom (what the reader must still see). */
+export function hostileSummary(id: string): { markdown: string; tail: string } {
+  const found = file.summaries.find((s) => s.id === id);
+  if (!found) throw new Error(`no hostile summary ${id}`);
+  const tail = found.tail ?? "";
+  const markdown = found.markdown ?? `${(found.repeat ?? "").repeat(found.times ?? 0)}${tail}`;
+  return { markdown, tail };
+}
 
 /**
  * Watches a page for what hostile content must never cause: a dialog, the window flag every payload

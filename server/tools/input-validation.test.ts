@@ -64,3 +64,17 @@ describe("input issues", () => {
     ).toEqual([]);
   });
 });
+
+describe("patterns that backtrack catastrophically", () => {
+  it("are skipped, so validation answers at once; safe patterns and properties named __proto__ still count", () => {
+    const properties = JSON.parse(
+      '{"slow":{"type":"string","pattern":"^(a+)+$"},"fine":{"type":"string","pattern":"^[a-z]+$"},"__proto__":{"type":"string"}}',
+    ) as Record<string, unknown>;
+    const tool = { inputSchema: { type: "object", properties } };
+    const input = JSON.parse(`{"slow":"${"a".repeat(31)}!","fine":"A","__proto__":5}`) as unknown;
+    expect(inputIssues(tool, input).map((issue) => [issue.path, issue.keyword])).toEqual([
+      ["input.fine", "pattern"],
+      ["input.__proto__", "type"],
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { Validator, type OutputUnit } from "@cfworker/json-schema";
+import safeRegex from "safe-regex2";
 import { friendlyMessage } from "./input-messages.ts";
 import type { JsonSchema, Tool } from "./types.ts";
 
@@ -12,11 +13,32 @@ export interface InputIssue {
 
 const validators = new WeakMap<JsonSchema, Validator>();
 
+// Values of these keywords are data, not schemas.
+const DATA = new Set(["enum", "const", "default", "examples"]);
+
+/**
+ * The schema without `pattern`s that backtrack catastrophically (nested quantifiers, by safe-regex2):
+ * `^(a+)+$` against 31 `a`s and a `!` holds the single server process for a minute. The catalog has
+ * none; this keeps a future one from stalling every request.
+ */
+function withoutUnsafePatterns(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutUnsafePatterns);
+  if (typeof node !== "object" || node === null) return node;
+  // fromEntries defines own members, so a property called `__proto__` stays a property.
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(
+        ([keyword, value]) => !(keyword === "pattern" && typeof value === "string" && !safeRegex(value)),
+      )
+      .map(([keyword, value]) => [keyword, DATA.has(keyword) ? value : withoutUnsafePatterns(value)]),
+  );
+}
+
 /** Eval-free, draft-07, all errors (no short circuit); cached per schema object. */
 function validatorFor(schema: JsonSchema): Validator {
   let validator = validators.get(schema);
   if (validator === undefined) {
-    validator = new Validator(schema, "7", false);
+    validator = new Validator(withoutUnsafePatterns(schema) as JsonSchema, "7", false);
     validators.set(schema, validator);
   }
   return validator;

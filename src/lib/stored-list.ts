@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { parseJsonSafe } from "./safe-json";
 
 /**
  * A list kept in localStorage per connection profile, newest first. It is read back through a
@@ -24,12 +25,13 @@ interface StoredListOptions<T> {
 
 /**
  * A stored JSON array read back through `schema`: a damaged entry is dropped alone, so one bad record
- * cannot hide the others; unreadable JSON or a non-array is an empty list.
+ * cannot hide the others; unreadable JSON or a non-array is an empty list. Storage can be edited by
+ * hand, so it is parsed without the keys that could reach a prototype.
  */
 export function decodeEach<T>(schema: v.GenericSchema<unknown, T>, raw: string | null): T[] {
   if (raw === null) return [];
   try {
-    const items = v.parse(v.array(v.unknown()), JSON.parse(raw));
+    const items = v.parse(v.array(v.unknown()), parseJsonSafe(raw));
     return items.flatMap((item) => {
       const entry = v.safeParse(schema, item);
       return entry.success ? [entry.output] : [];

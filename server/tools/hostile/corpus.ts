@@ -10,6 +10,7 @@ interface CorpusFile {
   flag: string;
   evilOrigin: string;
   payloads: HostilePayload[];
+  schemas: { catastrophicPattern: string; catastrophicInput: string; depth: number };
 }
 
 // JSON so the e2e specs read the very same strings without importing service code.
@@ -19,6 +20,10 @@ const file = JSON.parse(readFileSync(new URL("./corpus.json", import.meta.url), 
 export const PWNED_FLAG = file.flag;
 export const EVIL_ORIGIN = file.evilOrigin;
 export const HOSTILE_PAYLOADS: readonly HostilePayload[] = file.payloads;
+
+export const CATASTROPHIC_PATTERN = file.schemas.catastrophicPattern;
+export const CATASTROPHIC_INPUT = file.schemas.catastrophicInput;
+export const SCHEMA_DEPTH = file.schemas.depth;
 
 export const MEGABYTE = 1024 * 1024;
 export const NESTING_DEPTH = 1000;
@@ -38,4 +43,11 @@ export function deepNesting(depth = NESTING_DEPTH): Record<string, unknown> {
   };
   for (let level = depth - 1; level >= 1; level--) node = { level, next: node };
   return node;
+}
+
+/** An input schema `depth` levels deep: an object whose `list` holds arrays of arrays of … strings. */
+export function deepSchemaOf(depth: number): Record<string, unknown> {
+  let node: Record<string, unknown> = { type: "string" };
+  for (let level = 2; level < depth; level++) node = { type: "array", items: node };
+  return { type: "object", properties: { list: node } };
 }

@@ -1,5 +1,12 @@
 import { makeTestApp, type TestApp } from "../../test-support.ts";
-import { HOSTILE_PAYLOADS, MEGABYTE, NESTING_DEPTH } from "./corpus.ts";
+import {
+  CATASTROPHIC_INPUT,
+  CATASTROPHIC_PATTERN,
+  HOSTILE_PAYLOADS,
+  MEGABYTE,
+  NESTING_DEPTH,
+  SCHEMA_DEPTH,
+} from "./corpus.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,8 +45,26 @@ describe("hostile tools (test mode)", () => {
     const text = await res.text();
     expect(text).toContain('"__proto__":{"type":"string"');
     const body = JSON.parse(text) as { tools: { name: string; description: string }[] };
-    expect(body.tools.map((tool) => tool.name)).toEqual(["hostile_markup", "hostile_keys", "hostile_huge"]);
+    expect(body.tools.map((tool) => tool.name)).toEqual([
+      "hostile_markup",
+      "hostile_keys",
+      "hostile_huge",
+      "hostile_pattern",
+      "hostile_ref",
+      "hostile_deep_schema",
+    ]);
     expect(body.tools[0]?.description).toContain("<script>window.__pwned='script'</script>");
+  });
+
+  it("serves the schemas that once froze or crashed the tool page", async () => {
+    const res = await get(t, "/chat/v1/tools?vertical_id=hostile");
+    const body = (await res.json()) as { tools: { name: string; inputSchema: Record<string, unknown> }[] };
+    const schemaOf = (name: string) => body.tools.find((tool) => tool.name === name)?.inputSchema;
+    expect(schemaOf("hostile_pattern")).toMatchObject({
+      properties: { code: { pattern: CATASTROPHIC_PATTERN, default: CATASTROPHIC_INPUT } },
+    });
+    expect(JSON.stringify(schemaOf("hostile_ref"))).toContain('"$ref":"#/$defs/missing"');
+    expect(JSON.stringify(schemaOf("hostile_deep_schema")).split('"items"')).toHaveLength(SCHEMA_DEPTH - 1);
   });
 
   it("answers a megabyte string and 1,000-deep nesting, and the real routes still run", async () => {

@@ -1,4 +1,12 @@
-import { deepNesting, HOSTILE_PAYLOADS, megabyteString } from "./corpus.ts";
+import {
+  CATASTROPHIC_INPUT,
+  CATASTROPHIC_PATTERN,
+  deepNesting,
+  deepSchemaOf,
+  HOSTILE_PAYLOADS,
+  megabyteString,
+  SCHEMA_DEPTH,
+} from "./corpus.ts";
 
 /** A test-mode tool: wire fields only, and a fixed output (hostile tools never touch the ledger). */
 export interface HostileTool {
@@ -73,4 +81,40 @@ const huge: HostileTool = {
   }),
 };
 
-export const HOSTILE_TOOLS: readonly HostileTool[] = [markup, keys, huge];
+// Schemas that once froze or crashed the tool page (issue 21): each must end in a clear message.
+const pattern: HostileTool = {
+  name: "hostile_pattern",
+  description: "A pattern that backtracks catastrophically, with a default that makes it do so.",
+  inputSchema: {
+    type: "object",
+    properties: {
+      code: { type: "string", title: "code", pattern: CATASTROPHIC_PATTERN, default: CATASTROPHIC_INPUT },
+    },
+  },
+  outputSchema: looseOutput,
+  price: 0,
+  output: () => ({ context: "The pattern tool ran." }),
+};
+
+const missingRef: HostileTool = {
+  name: "hostile_ref",
+  description: "An input schema whose $ref points nowhere.",
+  inputSchema: {
+    type: "object",
+    properties: { item: { $ref: "#/$defs/missing" }, query: { type: "string" } },
+  },
+  outputSchema: looseOutput,
+  price: 0,
+  output: () => ({ context: "The $ref tool ran." }),
+};
+
+const deepSchema: HostileTool = {
+  name: "hostile_deep_schema",
+  description: `An input schema ${SCHEMA_DEPTH} levels deep.`,
+  inputSchema: deepSchemaOf(SCHEMA_DEPTH),
+  outputSchema: looseOutput,
+  price: 0,
+  output: () => ({ context: "The deep schema tool ran." }),
+};
+
+export const HOSTILE_TOOLS: readonly HostileTool[] = [markup, keys, huge, pattern, missingRef, deepSchema];

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { type Connection } from "./connection";
 import { forgetStoredKey, readStoredKey, writeStoredKey } from "./key-storage";
 import { getLocalConfig, type LocalConfig } from "./local-config";
+import { parseJsonSafe } from "../safe-json";
 import {
   connectionSettingsSchema,
   DEFAULT_SETTINGS,
@@ -28,7 +29,7 @@ function readSettings(): ConnectionSettings {
   try {
     const raw = localStorage.getItem(SETTINGS_KEY);
     if (raw === null) return DEFAULT_SETTINGS;
-    const parsed = v.safeParse(connectionSettingsSchema, JSON.parse(raw));
+    const parsed = v.safeParse(connectionSettingsSchema, parseJsonSafe(raw));
     return parsed.success ? parsed.output : DEFAULT_SETTINGS;
   } catch {
     return DEFAULT_SETTINGS;

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { boundMarkdownDepth } from "./markdown-depth";
 import { MarkdownSummary, safeUrl } from "./markdown-summary";
 
 const hostile = [
@@ -52,4 +53,45 @@ test("a summary written as a table renders as a table with headers", () => {
   expect(table).toBeInTheDocument();
   expect(screen.getByRole("columnheader", { name: "Coin" })).toBeInTheDocument();
   expect(screen.getByRole("cell", { name: "Bitcoin" })).toBeInTheDocument();
+});
+
+test("blockquotes and lists nest at most 8 deep; the rest of the line stays as text", () => {
+  const { container } = render(
+    <MarkdownSummary markdown={`${"> ".repeat(3000)}deep\n\n${"- ".repeat(50)}item`} />,
+  );
+  expect(container.querySelectorAll("blockquote")).toHaveLength(8);
+  expect(container.querySelectorAll("ul")).toHaveLength(8);
+  expect(container).toHaveTextContent(/> > > deep/);
+  expect(container).toHaveTextContent(/- - item/);
+});
+
+test("ordinary nesting, rules and ordered lists are unchanged", () => {
+  const markdown = "> quote\n> > inner\n\n1. one\n   - sub\n\n- - -\n\n2) two";
+  expect(boundMarkdownDepth(markdown)).toBe(markdown);
+  expect(boundMarkdownDepth("1. 2. 3. x", 2)).toBe("1. 2. 3\\. x");
+  expect(boundMarkdownDepth(`${" ".repeat(200)}- deep`)).toBe(`${" ".repeat(32)}- deep`);
+});
+
+test("a link whose text is another address says where it really goes, in its name", () => {
+  render(
+    <MarkdownSummary
+      markdown={[
+        "[example.com](https://evil.example/login)",
+        "[https://www.bank.test/](https://bank.test/home)",
+        "[docs](https://evil.example/docs)",
+        "[exаmple.com](https://example.com/)", // a Cyrillic "а"
+      ].join("\n\n")}
+    />,
+  );
+  expect(screen.getByRole("link", { name: "example.com (goes to evil.example)" })).toHaveTextContent(
+    "example.com ↗ (goes to evil.example)",
+  );
+  expect(screen.getByRole("link", { name: /goes to evil.example/ })).toHaveAttribute(
+    "href",
+    "https://evil.example/login",
+  );
+  // Same host (www. aside), or text that is not an address: nothing added.
+  expect(screen.getByRole("link", { name: "https://www.bank.test/" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "docs" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "exаmple.com (goes to example.com)" })).toBeInTheDocument();
 });

@@ -52,3 +52,16 @@ test("a damaged entry is skipped without hiding the others; garbage reads as emp
   localStorage.setItem(historyKey("local"), "{not json");
   expect(readHistory("local")).toEqual([]);
 });
+
+test("a hand-edited entry loses __proto__ keys in its parameters and output", () => {
+  saveEntry("hand-edited", entry("x"));
+  const stored = (localStorage.getItem(historyKey("hand-edited")) ?? "")
+    .replace('"parameters":{}', '"parameters":{"__proto__":{"polluted":1},"q":1}')
+    .replace('"output":{"a":1}', '"output":{"a":1,"__proto__":{"polluted":2}}');
+  localStorage.setItem(historyKey("hand-edited"), stored);
+  const [read] = readHistory("hand-edited");
+  const step = read?.kind === "search" ? read.result.rawData?.[0] : undefined;
+  expect(step?.parameters).toEqual({ q: 1 });
+  expect(Object.keys(step?.output as object)).toEqual(["a"]);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});

@@ -13,6 +13,7 @@ import { creditsOf, failureOf, toHistoryEntry } from "./execution-view";
 import { InputModeTabs, type InputMode } from "./input-mode-tabs";
 import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";
+import { SchemaProblemNotice } from "./schema-problem-notice";
 import { useToolExecution, type Execution } from "./use-tool-execution";
 import { useToolInput } from "./use-tool-input";
 
@@ -69,9 +70,14 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
           <h2 id="tool-input-title" className="text-base font-semibold text-fg">
             Input
           </h2>
-          <InputModeTabs mode={mode} onChange={setMode} />
+          {input.problem === null ? <InputModeTabs mode={mode} onChange={setMode} /> : null}
         </div>
-        {mode === "form" ? (
+        {input.problem !== null ? (
+          <>
+            <SchemaProblemNotice problem={input.problem} schema={tool.inputSchema} />
+            <JsonEditor value={input.body} onChange={input.setBody} />
+          </>
+        ) : mode === "form" ? (
           <ToolForm
             toolName={tool.name}
             schema={tool.inputSchema}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { parseJsonSafe } from "../../../lib/safe-json";
 
 interface JsonEditorProps {
   value: Record<string, unknown>;
@@ -26,7 +27,7 @@ export function JsonEditor({ value, onChange }: JsonEditorProps) {
           const next = event.target.value;
           setText(next);
           try {
-            const parsed: unknown = JSON.parse(next);
+            const parsed = parseJsonSafe(next);
             if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
               setProblem('The input must be a JSON object, like {"query": "eth"}.');
               return;

@@ -52,3 +52,22 @@ describe("splitBody", () => {
     expect(applyModes(formData, modes)).toEqual(typed);
   });
 });
+
+describe("data that names prototype members", () => {
+  test("a __proto__ key in the body or a mode never writes to Object.prototype", () => {
+    const body = JSON.parse('{"query":"x","__proto__":{"hasOwnProperty":null}}') as Record<string, unknown>;
+    const split = splitBody(body, { type: "object", properties: { query: { type: "string" } } });
+    expect(split.formData).toEqual({ query: "x" });
+    expect(Object.getPrototypeOf(split.formData)).toBe(Object.prototype);
+    const sent = applyModes(split.formData, {
+      ...split.modes,
+      [pathKey(["__proto__", "hasOwnProperty"])]: "null",
+      [pathKey(["constructor", "prototype", "polluted"])]: "empty",
+    });
+    expect(typeof Object.getOwnPropertyDescriptor(Object.prototype, "hasOwnProperty")?.value).toBe(
+      "function",
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(sent).toEqual({ query: "x", constructor: { prototype: { polluted: "" } } });
+  });
+});

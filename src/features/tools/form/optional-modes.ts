@@ -13,7 +13,9 @@ const isContainer = (value: unknown): value is Container => typeof value === "ob
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   isContainer(value) && !Array.isArray(value);
 
+// Own members only: an inherited one (`constructor`, `__proto__`) leads into a prototype.
 function child(container: Container, key: string): unknown {
+  if (!Object.hasOwn(container, Array.isArray(container) ? Number(key) : key)) return undefined;
   return Array.isArray(container) ? container[Number(key)] : container[key];
 }
 
@@ -25,7 +27,8 @@ export function applyModes(formData: Record<string, unknown>, modes: SendModes):
     if (mode === "value") continue;
     const path = JSON.parse(key) as string[];
     const last = path.at(-1);
-    if (last === undefined) continue;
+    // Assigning to `__proto__` would replace a prototype; no field is called that (see splitBody).
+    if (last === undefined || path.includes("__proto__")) continue;
     let parent: Container = body;
     let reachable = true;
     for (const part of path.slice(0, -1)) {
@@ -61,15 +64,19 @@ export function splitBody(
     const properties = isSchema(node) && isSchema(node.properties) ? node.properties : {};
     const out: Record<string, unknown> = {};
     for (const [name, sub] of Object.entries(properties)) {
-      if (!(name in value) && producesDefault(sub)) modes[pathKey([...path, name])] = "omit";
+      if (!Object.hasOwn(value, name) && producesDefault(sub)) modes[pathKey([...path, name])] = "omit";
     }
     for (const [name, field] of Object.entries(value)) {
+      // `out.__proto__ = …` would set out's prototype; such a key never comes from parsed input.
+      if (name === "__proto__") continue;
       const here = [...path, name];
       if (field === null) modes[pathKey(here)] = "null";
       else if (field === "") modes[pathKey(here)] = "empty";
       else if (Array.isArray(field))
-        out[name] = field.map((item, index) => itemOf(item, properties[name], [...here, String(index)]));
-      else if (isRecord(field)) out[name] = walk(field, properties[name], here);
+        out[name] = field.map((item, index) =>
+          itemOf(item, ownSchema(properties, name), [...here, String(index)]),
+        );
+      else if (isRecord(field)) out[name] = walk(field, ownSchema(properties, name), here);
       else out[name] = field;
     }
     return out;
@@ -79,6 +86,9 @@ export function splitBody(
     isRecord(item) ? walk(item, isSchema(arraySchema) ? arraySchema.items : undefined, path) : item;
   return { formData: walk(body, schema, []), modes };
 }
+
+const ownSchema = (properties: Record<string, unknown>, name: string): unknown =>
+  Object.hasOwn(properties, name) ? properties[name] : undefined;
 
 /** Whether rjsf would fill this field in by itself: it has a default, or an object part of it has. */
 function producesDefault(schema: unknown): boolean {

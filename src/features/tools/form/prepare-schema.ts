@@ -1,4 +1,5 @@
 import { isNullSchema, isSchema, type JsonSchema } from "./json-schema";
+import { unsafePatternNote, unsafePatternOf } from "../../../lib/safe-patterns";
 
 /**
  * What rjsf renders: nullable unions become their non-null branch (null is offered by the
@@ -36,7 +37,19 @@ function prepareNode(node: unknown): unknown {
         ? value
         : prepareNode(value);
   }
-  return collapseNullable(out);
+  return collapseNullable(noteUnsafePattern(out));
+}
+
+/** A pattern validation skips is said on its field, in place of the pattern. */
+function noteUnsafePattern(node: JsonSchema): JsonSchema {
+  const pattern = unsafePatternOf(node);
+  if (pattern === undefined) return node;
+  const { pattern: _skipped, ...rest } = node;
+  const note = unsafePatternNote(pattern);
+  return {
+    ...rest,
+    description: typeof rest.description === "string" ? `${rest.description} ${note}` : note,
+  };
 }
 
 function collapseNullable(node: JsonSchema): JsonSchema {

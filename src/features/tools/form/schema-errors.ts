@@ -1,6 +1,7 @@
 import { Validator, type OutputUnit } from "@cfworker/json-schema";
 import { isSchema, resolvePointer, type JsonSchema } from "./json-schema";
 import { schemaDraft } from "./prepare-schema";
+import { withoutUnsafePatterns } from "../../../lib/safe-patterns";
 
 /** One failing field: where in the input, and a message a person can act on. */
 export interface FieldIssue {
@@ -27,11 +28,14 @@ const STRUCTURAL = new Set([
 
 const validators = new WeakMap<JsonSchema, Validator>();
 
-/** Eval-free (no `new Function`), so it runs under a CSP without 'unsafe-eval'; one compile per schema. */
+/**
+ * Eval-free (no `new Function`), so it runs under a CSP without 'unsafe-eval'; one compile per schema.
+ * Patterns that could freeze the page are left out (safe-patterns.ts).
+ */
 export function validatorOf(schema: JsonSchema): Validator {
   let validator = validators.get(schema);
   if (!validator) {
-    validator = new Validator(schema, schemaDraft(schema), false);
+    validator = new Validator(withoutUnsafePatterns(schema), schemaDraft(schema), false);
     validators.set(schema, validator);
   }
   return validator;

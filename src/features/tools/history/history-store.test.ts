@@ -53,3 +53,15 @@ test("an input that is not a JSON object is damage, and any parameter name is ke
   localStorage.setItem(toolHistoryKey("custom"), JSON.stringify([odd, named]));
   expect(readToolHistory("custom")).toEqual([named]);
 });
+
+test("a hand-edited entry loses __proto__ and constructor.prototype, and pollutes nothing", () => {
+  const stored = JSON.stringify([call("x", 1)]).replace(
+    '"input":{"query":"x"}',
+    '"input":{"query":"x","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":2}}}',
+  );
+  localStorage.setItem(toolHistoryKey("hand-edited"), stored);
+  const [entry] = readToolHistory("hand-edited");
+  expect(entry?.input).toEqual({ query: "x" });
+  expect(Object.keys(entry?.input ?? {})).toEqual(["query"]);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});

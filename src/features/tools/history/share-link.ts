@@ -1,3 +1,5 @@
+import { parseJsonSafe } from "../../../lib/safe-json";
+
 /**
  * A link that reopens a tool with the same input: tool and vertical in the path and query, the input
  * as JSON in `input`. Never the key, which only lives in the browser's storage.
@@ -14,12 +16,15 @@ export function shareLink(
   return new URL(sharePath(call), origin).toString();
 }
 
-/** The shared input from a URL's search params, or null when absent or not a JSON object. */
+/**
+ * The shared input from a URL's search params, or null when absent or not a JSON object. Anyone can
+ * write such a link, so it is parsed without the keys that could reach a prototype (lib/safe-json).
+ */
 export function sharedInput(params: URLSearchParams): Record<string, unknown> | null {
   const raw = params.get("input");
   if (raw === null) return null;
   try {
-    const value: unknown = JSON.parse(raw);
+    const value = parseJsonSafe(raw);
     return typeof value === "object" && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;
