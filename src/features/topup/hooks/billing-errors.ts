@@ -16,8 +16,19 @@ const str = (value: unknown): string =>
 /** The checks that a later block can still satisfy; every other failure is final for that hash. */
 export const TRANSIENT_CHECKS = new Set(["mined", "confirmations"]);
 
+/** `mined` with "unknown transaction": the service's node has never seen this hash. */
+export function isHashNotFound(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.code === "PAYMENT_NOT_COMPLETED" &&
+    str(error.details.check) === "mined" &&
+    str(error.details.found) === "unknown transaction"
+  );
+}
+
 export function isTransientPaymentError(error: unknown): boolean {
   if (!isApiError(error)) return false;
+  if (isHashNotFound(error)) return false;
   if (error.code === "PAYMENT_NOT_COMPLETED") return TRANSIENT_CHECKS.has(str(error.details.check));
   // The service or the chain node being briefly away; completion is idempotent, so asking again is safe.
   return error.kind === "network" || error.kind === "timeout" || error.status >= 500;
