@@ -45,7 +45,7 @@ test("credits outside 1…max are explained and never sent", async () => {
   expect(screen.getByText("A whole number from 1 to 5,000.")).toBeInTheDocument();
   for (const [value, message] of [
     ["0", "Buy at least 1 credit."],
-    ["1.5", "Use digits only: credits are whole numbers."],
+    ["1.5", "Use whole numbers only, like 1000 or 1,000."],
     ["5001", "At most 5,000 credits per invoice."],
   ] as const) {
     await userEvent.clear(credits);

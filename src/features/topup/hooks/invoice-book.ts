@@ -21,8 +21,8 @@ const outcomeSchema = v.object({
 /**
  * One invoice this browser created (or was told about by id). The billing API cannot list invoices
  * or read one by id, so this book is the dashboard's own memory; it never holds the API key.
- * `amount`/`decimals`/`destination` are null for an invoice completed by id: the service never
- * showed them to this browser.
+ * `byId`: completed by id, created elsewhere; its credits ("0"), amount, decimals and destination
+ * were never shown to this browser (the API cannot read an invoice by id), so they are unknown.
  */
 const entrySchema = v.object({
   id: v.string(),
@@ -37,6 +37,7 @@ const entrySchema = v.object({
   createdAt: finiteNumber,
   outcomes: v.array(outcomeSchema),
   paid: v.nullable(v.object({ hash: hex, at: finiteNumber })),
+  byId: v.optional(v.boolean(), false),
 });
 
 export type BookEntry = v.InferOutput<typeof entrySchema>;
@@ -104,6 +105,7 @@ export function bookEntryFor(
     createdAt: now,
     outcomes: [],
     paid: null,
+    byId: false,
   };
 }
 

@@ -110,6 +110,14 @@ const ABOUT_THE_HASH = new Set(["PAYMENT_NOT_COMPLETED", "PAYMENT_ALREADY_USED",
 export function outcomeOf(error: unknown, hash: string, at: number): Outcome | null {
   if (!isApiError(error) || !ABOUT_THE_HASH.has(error.code)) return null;
   const d = error.details;
-  const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : undefined);
-  return { hash, at, code: error.code, check: text(d.check), expected: text(d.expected), found: text(d.found) };
+  const text = (value: unknown) =>
+    typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+  return {
+    hash,
+    at,
+    code: error.code,
+    check: text(d.check),
+    expected: text(d.expected),
+    found: text(d.found),
+  };
 }

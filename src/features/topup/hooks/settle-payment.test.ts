@@ -1,7 +1,13 @@
 import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "../../../lib/http";
 import type { PendingPayment } from "./pending-store";
-import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS, settlePayment, type SettleDeps, type SettlePhase } from "./settle-payment";
+import {
+  NOT_FOUND_DELAYS_MS,
+  RETRY_DELAYS_MS,
+  settlePayment,
+  type SettleDeps,
+  type SettlePhase,
+} from "./settle-payment";
 
 const HASH = `0x${"a".repeat(64)}` as const;
 const REPLACEMENT = `0x${"b".repeat(64)}` as const;
@@ -14,6 +20,7 @@ const payment: PendingPayment = {
     currencyId: "eth",
     decimals: 18,
     destination: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    amountKnown: true,
   },
   billingBaseUrl: "https://svc.test/billing/v1",
   chainId: 31337,

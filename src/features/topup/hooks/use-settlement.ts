@@ -50,7 +50,8 @@ export function useSettlement(payment: PendingPayment, options: Options) {
             pendingStore.remove(invoiceId);
             latest.current.options.onSettled(latest.current.payment, next.hash);
           }
-          if (next.phase === "failed") settleFailure(connection.profileId, latest.current.payment, next.error);
+          if (next.phase === "failed")
+            settleFailure(connection.profileId, latest.current.payment, next.error);
         },
         onReplaced: (hash) => pendingStore.save({ ...latest.current.payment, hash }),
         sleep: (ms, signal) =>
