@@ -69,7 +69,7 @@ export async function getQuote(page: Page, currency: "ETH" | "USDC", credits: nu
   await page.getByLabel("Currency").selectOption({ label: currency });
   await page.getByLabel("Credits", { exact: true }).fill(String(credits));
   // A card from an earlier quote may still be on the page: wait for the new invoice, not any invoice.
-  const invoiceRow = quoteRow(page, "Invoice");
+  const invoiceRow = quoteRow(page, "Invoice").locator(".font-mono");
   const earlier =
     (await invoiceRow.count()) > 0 ? ((await invoiceRow.first().textContent()) ?? "").trim() : "";
   await page.getByRole("button", { name: "Get quote" }).click();

@@ -58,7 +58,11 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
   const onSettled = useCallback(
     (payment: PendingPayment, hash: Hash) => {
       setSettled((list) => [
-        { invoiceId: payment.invoice.id, credits: BigInt(payment.invoice.credits), hash },
+        {
+          invoiceId: payment.invoice.id,
+          credits: payment.invoice.amountKnown ? BigInt(payment.invoice.credits) : null,
+          hash,
+        },
         ...list.filter((s) => s.invoiceId !== payment.invoice.id),
       ]);
       onCredited();
