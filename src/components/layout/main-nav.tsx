@@ -24,7 +24,7 @@ export function MainNav() {
             <NavLink
               to={item.to}
               className={cn(
-                "block rounded-md px-2.5 py-2 sm:px-3 text-sm font-medium whitespace-nowrap text-muted",
+                "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted",
                 "hover:bg-surface-2 hover:text-fg",
                 "aria-[current=page]:bg-surface-2 aria-[current=page]:text-fg",
                 "aria-[current=page]:shadow-[inset_0_-2px_0_var(--accent)]",
