@@ -81,7 +81,7 @@ export default function BalancePage() {
             <BalanceError
               error={failure}
               onRetry={retry}
-              retrying={isFetching}
+              retrying={error !== null && isFetching}
               retryingInBackground={error === null && isFetching}
               hasKey={connection.apiKey !== null}
             />
