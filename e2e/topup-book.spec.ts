@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Address, Hash } from "viem";
+import type { Address } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { signIn } from "./fixtures.ts";
@@ -115,7 +115,7 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
 }) => {
   await openTopUp(page);
   const quote = await getQuote(page, "ETH", 340);
-  const random = `0x${"3c".repeat(32)}` as Hash;
+  const random = `0x${"3c".repeat(32)}`;
   await page.getByLabel("Transaction hash", { exact: true }).fill(random);
   await page.getByRole("button", { name: "Check payment" }).click();
   const pending = page.getByRole("listitem", { name: `Payment for invoice ${quote.invoiceId}` });

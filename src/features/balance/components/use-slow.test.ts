@@ -7,9 +7,13 @@ afterEach(() => vi.useRealTimers());
 
 test("says 'slow' only once the request has lasted 2 s, and forgets it when the request ends", () => {
   const { result, rerender } = renderHook(({ busy }) => useSlow(busy), { initialProps: { busy: true } });
-  act(() => vi.advanceTimersByTime(1_999));
+  act(() => {
+    vi.advanceTimersByTime(1_999);
+  });
   expect(result.current).toBe(false);
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(result.current).toBe(true);
   rerender({ busy: false });
   expect(result.current).toBe(false);
