@@ -14,7 +14,7 @@ import {
 } from "./topup-kit.ts";
 
 function row(page: Page, invoiceId: string) {
-  return page.getByRole("listitem", { name: `Invoice ${invoiceId}` });
+  return page.getByRole("listitem", { name: `Invoice ${invoiceId}`, exact: true });
 }
 
 /** Pastes a hash on the invoice's own row of the book. */
@@ -244,4 +244,24 @@ test("the receipts CSV has one row per paid invoice with exact amounts", async (
       hash,
     ]);
   }
+});
+
+test.describe("at 360 px wide", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the book, a problem row and the quote card fit without sideways scrolling", async ({
+    signedIn: page,
+    wallet,
+  }) => {
+    await openTopUp(page);
+    const quote = await getQuote(page, "USDC", 100);
+    await pasteOnRow(page, quote.invoiceId, await wallet.transfer(quote.destination, 1n));
+    await expect(row(page, quote.invoiceId)).toContainText("Problem");
+    await row(page, quote.invoiceId).getByRole("button", { name: "Open invoice" }).click();
+    await expect(page.locator('dl[aria-label="Quote"]')).toContainText(quote.invoiceId);
+
+    const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
+    expect(width, "scrollWidth of the page in px").toBeLessThanOrEqual(360);
+    await expectNoA11yViolations(page);
+  });
 });

@@ -29,7 +29,10 @@ export function InvoiceRow({ entry, state, symbol, chainName, profileId, onOpen,
   const problem = state === "problem" && last ? explainOutcome(last, { entry, symbol, chainName }) : null;
   const canOpen = !entry.byId && entry.amount !== null && state !== "checking";
   return (
-    <li className="grid gap-2 rounded-md border border-border p-3" aria-label={`Invoice ${entry.id}`}>
+    <li
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border border-border p-3 wrap-anywhere"
+      aria-label={`Invoice ${entry.id}`}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {entry.byId ? (
           <span className="text-muted">Created elsewhere; amount and destination not known here</span>

@@ -88,7 +88,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
     (draft.currencyId !== invoice.currencyId || draft.credits !== invoice.credits);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {settled.map((s) => (
         <TopUpSuccess
           key={s.invoiceId}
