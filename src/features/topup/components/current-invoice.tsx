@@ -63,8 +63,8 @@ export function CurrentInvoice({
     <QuoteCard invoice={invoice} currency={currency} chain={setup.chain} outdated={outdated}>
       {pending && pending.from !== null ? (
         <Alert className="mt-6" role="status">
-          A payment for this invoice was sent from this page; it is followed under “Pending payments”, so it
-          cannot be paid a second time from here.
+          A payment for this invoice is already recorded: it was sent from this page and is followed under
+          “Pending payments”, so it cannot be paid a second time from here.
         </Alert>
       ) : (
         <>
