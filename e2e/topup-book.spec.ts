@@ -4,26 +4,16 @@ import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { signIn } from "./fixtures.ts";
 import {
+  bookRow as row,
   expect,
   expectCredited,
   getQuote,
   ledgerBalance,
   openTopUp,
+  pasteOnRow,
   test,
   topUpGrowth,
 } from "./topup-kit.ts";
-
-function row(page: Page, invoiceId: string) {
-  return page.getByRole("listitem", { name: `Invoice ${invoiceId}`, exact: true });
-}
-
-/** Pastes a hash on the invoice's own row of the book. */
-async function pasteOnRow(page: Page, invoiceId: string, hash: string): Promise<void> {
-  const item = row(page, invoiceId);
-  await item.getByRole("button", { name: "Paste a hash" }).click();
-  await item.getByLabel(`Transaction hash for invoice ${invoiceId}`).fill(hash);
-  await item.getByRole("button", { name: "Check this hash" }).click();
-}
 
 /** Counts POSTs to /complete from now on. */
 function countCompletions(page: Page): () => number {
@@ -246,47 +236,20 @@ test("the receipts CSV has one row per paid invoice with exact amounts", async (
   }
 });
 
-test.describe("at 360 px wide", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  test("the book, a problem row and the quote card fit without sideways scrolling", async ({
-    signedIn: page,
-    wallet,
-  }) => {
-    await openTopUp(page);
-    const quote = await getQuote(page, "USDC", 100);
-    await pasteOnRow(page, quote.invoiceId, await wallet.transfer(quote.destination, 1n));
-    await expect(row(page, quote.invoiceId)).toContainText("Problem");
-    await row(page, quote.invoiceId).getByRole("button", { name: "Open invoice" }).click();
-    await expect(page.locator('dl[aria-label="Quote"]')).toContainText(quote.invoiceId);
-
-    const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
-    expect(width, "scrollWidth of the page in px").toBeLessThanOrEqual(360);
-    await expectNoA11yViolations(page);
-  });
-});
-
-test("the quote form shows the price first, takes '1,000', and the card says when it is out of date", async ({
+test("an invoice id the service does not know is a problem in words, not a pending payment", async ({
   signedIn: page,
+  wallet,
 }) => {
   await openTopUp(page);
-  await page.getByLabel("Currency").selectOption({ label: "USDC" });
-  await expect(page.getByTestId("price-per-credit")).toHaveText(
-    "Price: 40 credits per USDC, so 1 credit costs 0.025 USDC.",
+  const hash = await wallet.transfer(wallet.address, 1n);
+  await page.getByText("Complete an invoice by id").click();
+  await page.getByLabel("Invoice id").fill("inv_nobody_made_this");
+  await page.getByLabel("Transaction hash of its payment").fill(hash);
+  await page.getByRole("button", { name: "Complete invoice" }).click();
+  const problem = row(page, "inv_nobody_made_this").getByRole("alert");
+  await expect(problem).toContainText("The service does not know this invoice");
+  await expect(problem).toContainText("Next: Check the invoice id");
+  await expect(page.getByRole("listitem", { name: "Payment for invoice inv_nobody_made_this" })).toHaveCount(
+    0,
   );
-  await page.getByLabel("Credits", { exact: true }).fill("1,000");
-  await page.getByRole("button", { name: "Get quote" }).click();
-  const card = page.locator('dl[aria-label="Quote"]');
-  await expect(card).toContainText("1,000 credits");
-  await expect(card).toContainText("25 USDC");
-  for (const name of [
-    "Copy amount in USDC",
-    "Copy exact amount in smallest units",
-    "Copy token address",
-    "Copy invoice id",
-  ])
-    await expect(page.getByRole("button", { name })).toBeVisible();
-  await expect(page.getByText(/^Out of date:/)).toHaveCount(0);
-  await page.getByLabel("Credits", { exact: true }).fill("999");
-  await expect(page.getByText(/^Out of date:/)).toContainText("still for 1,000 credits in USDC");
 });

@@ -160,3 +160,16 @@ export async function quoteWithWallet(page: Page, currency: "ETH" | "USDC", cred
   await connectWallet(page);
   return quote;
 }
+
+/** A row of the invoice book ("Your invoices"). */
+export function bookRow(page: Page, invoiceId: string) {
+  return page.getByRole("listitem", { name: `Invoice ${invoiceId}`, exact: true });
+}
+
+/** Pastes a hash on the invoice's own row of the book. */
+export async function pasteOnRow(page: Page, invoiceId: string, hash: string): Promise<void> {
+  const item = bookRow(page, invoiceId);
+  await item.getByRole("button", { name: "Paste a hash" }).click();
+  await item.getByLabel(`Transaction hash for invoice ${invoiceId}`).fill(hash);
+  await item.getByRole("button", { name: "Check this hash" }).click();
+}
