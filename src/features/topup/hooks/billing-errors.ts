@@ -80,7 +80,7 @@ export function explainBillingError(error: unknown): ErrorHelp {
       return {
         title: "This transaction already paid another invoice",
         detail: "Each payment can credit one invoice only, so it was not counted again.",
-        next: "Paste the hash of the payment you made for this invoice, or pay this invoice.",
+        next: "Pay this invoice with a new transfer of its exact amount, then paste that hash.",
       };
     case "INVOICE_ALREADY_COMPLETED":
       return {
