@@ -69,7 +69,7 @@ export async function getQuote(page: Page, currency: "ETH" | "USDC", credits: nu
   await page.getByLabel("Currency").selectOption({ label: currency });
   await page.getByLabel("Credits", { exact: true }).fill(String(credits));
   // A card from an earlier quote may still be on the page: wait for the new invoice, not any invoice.
-  const invoiceRow = quoteRow(page, "Invoice");
+  const invoiceRow = quoteRow(page, "Invoice").locator(".font-mono");
   const earlier =
     (await invoiceRow.count()) > 0 ? ((await invoiceRow.first().textContent()) ?? "").trim() : "";
   await page.getByRole("button", { name: "Get quote" }).click();
@@ -159,4 +159,17 @@ export async function quoteWithWallet(page: Page, currency: "ETH" | "USDC", cred
   const quote = await getQuote(page, currency, credits);
   await connectWallet(page);
   return quote;
+}
+
+/** A row of the invoice book ("Your invoices"). */
+export function bookRow(page: Page, invoiceId: string) {
+  return page.getByRole("listitem", { name: `Invoice ${invoiceId}`, exact: true });
+}
+
+/** Pastes a hash on the invoice's own row of the book. */
+export async function pasteOnRow(page: Page, invoiceId: string, hash: string): Promise<void> {
+  const item = bookRow(page, invoiceId);
+  await item.getByRole("button", { name: "Paste a hash" }).click();
+  await item.getByLabel(`Transaction hash for invoice ${invoiceId}`).fill(hash);
+  await item.getByRole("button", { name: "Check this hash" }).click();
 }

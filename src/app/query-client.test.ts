@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { balanceQueries } from "../features/balance/api/balance-queries";
 import { searchMutations } from "../features/search/api/search-mutations";
-import { toolQueries } from "../features/tools/api/tool-queries";
+import { cancellableSearchMutations } from "../features/search/api/cancellable-mutations";
+import { toolMutations, toolQueries } from "../features/tools/api/tool-queries";
+import { causeOf, readBalanceCauses } from "../lib/balance-causes";
+import { connectionIdentity } from "../lib/connection/connection";
 import { search as searchFixture } from "../test/fixtures/chat";
 import { testConnection } from "../test/fixtures/connection";
 import { installServiceFetch, json, routes, type InstalledService } from "../test/service";
@@ -137,4 +140,29 @@ test("switching connection changes every query key, so another connection's data
   expect(JSON.stringify(toolQueries.list(testConnection, "crypto").queryKey)).not.toContain(
     testConnection.apiKey,
   );
+});
+
+describe("balance causes", () => {
+  afterEach(() => localStorage.clear());
+
+  test("a successful mutation with meta.cause records why the balance moved, for its connection", async () => {
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationKey: ["any", connectionIdentity(testConnection)],
+      mutationFn: (_variables: { q: string }) => Promise.resolve({}),
+      meta: { cause: causeOf((variables: { q: string }) => `Search “${variables.q}”`) },
+    });
+    await mutation.execute({ q: "btc" });
+    expect(readBalanceCauses(testConnection).map((c) => c.text)).toEqual(["Search “btc”"]);
+  });
+
+  test("searches, plan runs and tool runs name themselves as causes", () => {
+    const signal = new AbortController().signal;
+    const search = cancellableSearchMutations.search(testConnection).meta?.cause;
+    const plan = cancellableSearchMutations.runPlan(testConnection).meta?.cause;
+    const tool = toolMutations.execute(testConnection).meta?.cause;
+    expect(search?.({ input: { query: "btc" }, signal })).toBe("Search “btc”");
+    expect(plan?.({ input: { planId: "plan_1" }, signal })).toBe("Plan run plan_1");
+    expect(tool?.({ toolName: "echo", input: {} })).toBe("Tool echo");
+  });
 });

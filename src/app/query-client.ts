@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { balanceQueries } from "../features/balance/api/balance-queries";
 import type { Balance } from "../features/balance/api/get-balance";
+import { recordBalanceCause, type CauseOf } from "../lib/balance-causes";
 import { isConnectionIdentity } from "../lib/connection/connection";
 import { isApiError } from "../lib/http";
 import { showToast } from "../lib/toast";
@@ -9,7 +10,7 @@ declare module "@tanstack/react-query" {
   interface Register {
     // `toast: false` when the caller shows the failure in place (e.g. Settings' connection test).
     queryMeta: { toast?: boolean };
-    mutationMeta: { toast?: boolean };
+    mutationMeta: { toast?: boolean; cause?: CauseOf };
   }
 }
 
@@ -109,8 +110,12 @@ export function createQueryClient(): QueryClient {
         const toast = toastForError(error);
         if (toast) showToast({ tone: "error", ...toast });
       },
-      onSuccess: (data, _variables, _context, mutation) =>
-        writeAccountBlock(mutation.options.mutationKey, data),
+      onSuccess: (data, variables, _context, mutation) => {
+        const identity = mutation.options.mutationKey?.[1];
+        if (mutation.meta?.cause && isConnectionIdentity(identity))
+          recordBalanceCause(identity, { at: Date.now(), text: mutation.meta.cause(variables) });
+        writeAccountBlock(mutation.options.mutationKey, data);
+      },
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, refetchOnWindowFocus: true },

@@ -11,11 +11,15 @@ export const NAV_ITEMS = [
   { to: "/settings", label: "Settings" },
 ] as const;
 
-/** NavLink sets aria-current="page" on the active item, which the styles below key on. */
+/**
+ * NavLink sets aria-current="page" on the active item, which the styles below key on. Below `md` the
+ * items wrap onto as many rows as they need, so every destination stays visible at 360 px without a
+ * sideways-scrolling strip; entries come from NAV_ITEMS only, so adding one needs no layout change.
+ */
 export function MainNav() {
   return (
     <nav aria-label="Main" className="min-w-0">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+      <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
         {NAV_ITEMS.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink

@@ -22,16 +22,34 @@ function explain(error: unknown): string {
   }
 }
 
+/** The one next step for a failure that retrying may fix; empty when the message already says it. */
+export function nextStep(error: unknown): string {
+  if (!isApiError(error)) return "Try again in a moment.";
+  if (error.kind === "network")
+    return "Check your connection and that the service is running; it is tried again automatically.";
+  if (error.code === "INTERNAL_ERROR" || error.status >= 500)
+    return "The service failed on its side, not your settings. It is tried again automatically; if this lasts, try again in a few minutes.";
+  return "";
+}
+
 interface BalanceErrorProps {
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
+  /** The first attempt failed and automatic retries are still running. */
+  retryingInBackground?: boolean;
   /** Without a key the fix is to enter one, not to replace a refused one. */
   hasKey: boolean;
 }
 
 /** First load failed: no figures at all, so nobody mistakes this for an empty account. */
-export function BalanceError({ error, onRetry, retrying, hasKey }: BalanceErrorProps) {
+export function BalanceError({
+  error,
+  onRetry,
+  retrying,
+  retryingInBackground = false,
+  hasKey,
+}: BalanceErrorProps) {
   const unauthorized = isUnauthorized(error);
   return (
     <Alert tone="danger" role="alert">
@@ -43,6 +61,8 @@ export function BalanceError({ error, onRetry, retrying, hasKey }: BalanceErrorP
             ? "The service refused the API key of this connection: it may be mistyped, revoked or meant for another service. Enter a valid key in Settings."
             : "The service refused the request because this connection has no API key. Add one in Settings."}
       </p>
+      {!unauthorized && nextStep(error) ? <p className="mt-1">{nextStep(error)}</p> : null}
+      {retryingInBackground ? <p className="mt-1 text-sm">Trying again in the background…</p> : null}
       {isApiError(error) && error.code && !unauthorized ? (
         <p className="mt-1 font-mono text-xs text-muted">{error.code}</p>
       ) : null}

@@ -106,11 +106,11 @@ describe("Balance page", () => {
     expect(within(screen.getByRole("main")).queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("says how the total moved since the previous reading", async () => {
+  it("lists a movement with its size, the new total and 'elsewhere' when no cause is known", async () => {
     const mine = await account(1000, 0);
     renderApp("/balance", { account: mine });
     expect(await findTotal()).toHaveTextContent("1,000");
-    expect(screen.getByText(/No change since \d\d:\d\d/)).toBeInTheDocument();
+    expect(screen.getByText(/No change since .*\d\d:\d\d/)).toBeInTheDocument();
 
     await setBalance(mine, 985, 0);
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
@@ -118,7 +118,9 @@ describe("Balance page", () => {
     await waitFor(() =>
       expect(screen.getByRole("group", { name: "Total credits" })).toHaveTextContent("985"),
     );
-    expect(screen.getByText(/^\u221215 since \d\d:\d\d$/)).toBeInTheDocument();
+    const movements = await screen.findByRole("list", { name: "Movements" });
+    expect(within(movements).getByRole("listitem")).toHaveTextContent(/\u221215→ 985elsewhere$/);
+    expect(screen.getByRole("img", { name: /Balance over time: 2 readings/ })).toBeInTheDocument();
   });
 
   it("refetches when the window regains focus", async () => {

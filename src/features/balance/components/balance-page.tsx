@@ -1,53 +1,96 @@
+import { useId } from "react";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useBalanceCauses } from "../../../lib/balance-causes";
 import { formatClock } from "./credit-format";
-import { BalanceError } from "./balance-error";
+import { BalanceError, nextStep } from "./balance-error";
 import { BalanceSkeleton } from "./balance-skeleton";
 import { BalanceSummary } from "./balance-summary";
+import { LastKnownFigures } from "./last-known-figures";
 import { useCurrentBalance } from "./use-current-balance";
+import { useSlow } from "./use-slow";
 
 export default function BalancePage() {
-  const { connection, query, readings } = useCurrentBalance();
-  const { data, error, isFetching, refetch } = query;
+  const { connection, query, data, fromOldKey, readings } = useCurrentBalance();
+  const { error, failureReason, failureCount, isFetching, refetch } = query;
+  // Shown after the first failed attempt, while the automatic retries go on in the background.
+  const failure = error ?? (failureCount > 0 ? failureReason : null);
+  const slow = useSlow(isFetching);
+  const causes = useBalanceCauses(connection.profileId).filter(
+    (c) => c.billingBaseUrl === connection.billingBaseUrl,
+  );
+  const last = fromOldKey ? undefined : readings.at(-1);
+  const reasonId = useId();
   const retry = () => void refetch();
-
   return (
     <>
       <PageHeader
         title="Balance"
         description="Credits available to this connection's account, split by where they came from."
         actions={
-          data ? (
-            <Button variant="secondary" size="sm" onClick={retry} disabled={isFetching}>
+          <div className="flex flex-wrap items-center gap-2">
+            {isFetching ? (
+              <span id={reasonId} className="text-xs text-muted">
+                Refresh is off while a request is running.
+              </span>
+            ) : null}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={retry}
+              disabled={isFetching}
+              aria-describedby={isFetching ? reasonId : undefined}
+            >
               {isFetching ? <Spinner /> : null}
               Refresh
             </Button>
-          ) : null
+          </div>
         }
       />
-      {data ? (
-        <div className="space-y-4">
-          {error ? (
-            // A failed background refresh: the last known figures stay, marked as such.
-            <Alert tone="warning" role="status">
-              Could not refresh the balance ({error.message}). Showing the figures from{" "}
-              {formatClock(query.dataUpdatedAt)}; it will try again shortly.
-            </Alert>
-          ) : null}
-          <BalanceSummary balance={data} updatedAt={query.dataUpdatedAt} readings={readings} />
-        </div>
-      ) : error ? (
-        <BalanceError
-          error={error}
-          onRetry={retry}
-          retrying={isFetching}
-          hasKey={connection.apiKey !== null}
-        />
-      ) : (
-        <BalanceSkeleton />
-      )}
+      <div className="space-y-4">
+        {slow ? (
+          <p role="status" className="text-sm text-muted">
+            Taking longer than usual: the service has not answered yet. It keeps trying; nothing is lost.
+          </p>
+        ) : null}
+        {fromOldKey ? (
+          <Alert role="status">
+            The API key changed: the figures of the previous key are hidden while this key's balance loads.
+          </Alert>
+        ) : null}
+        {data ? (
+          <>
+            {failure ? (
+              // A failed background refresh: the last known figures stay, marked as such.
+              <Alert tone="warning" role="status">
+                Could not refresh the balance ({failure.message}). Showing the figures from{" "}
+                {formatClock(query.dataUpdatedAt)}. {nextStep(failure)}
+              </Alert>
+            ) : null}
+            <BalanceSummary
+              balance={data}
+              updatedAt={query.dataUpdatedAt}
+              readings={readings}
+              causes={causes}
+            />
+          </>
+        ) : failure ? (
+          <>
+            <BalanceError
+              error={failure}
+              onRetry={retry}
+              retrying={error !== null && isFetching}
+              retryingInBackground={error === null && isFetching}
+              hasKey={connection.apiKey !== null}
+            />
+            {last ? <LastKnownFigures reading={last} /> : null}
+          </>
+        ) : (
+          <BalanceSkeleton />
+        )}
+      </div>
     </>
   );
 }

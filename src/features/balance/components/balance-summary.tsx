@@ -1,4 +1,5 @@
 import { Card } from "../../../components/ui/card";
+import type { BalanceCause } from "../../../lib/balance-causes";
 import type { Balance } from "../api/get-balance";
 import { BalanceBar } from "./balance-bar";
 import { BalanceFigure } from "./balance-figure";
@@ -10,9 +11,10 @@ interface BalanceSummaryProps {
   balance: Balance;
   updatedAt: number;
   readings: readonly Reading[];
+  causes: readonly BalanceCause[];
 }
 
-export function BalanceSummary({ balance, updatedAt, readings }: BalanceSummaryProps) {
+export function BalanceSummary({ balance, updatedAt, readings, causes }: BalanceSummaryProps) {
   return (
     <Card aria-label="Current balance">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -34,7 +36,7 @@ export function BalanceSummary({ balance, updatedAt, readings }: BalanceSummaryP
       <div className="mt-6 border-t border-border pt-4">
         <h2 className="text-sm font-semibold text-fg">How it moves</h2>
         <div className="mt-1">
-          <BalanceMovement readings={readings} />
+          <BalanceMovement readings={readings} causes={causes} />
         </div>
       </div>
     </Card>

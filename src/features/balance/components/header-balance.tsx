@@ -4,8 +4,8 @@ import { useCurrentBalance } from "./use-current-balance";
 
 /** The live total in the header; the same cached query as the Balance page, so no extra request. */
 export function HeaderBalance() {
-  const { query } = useCurrentBalance();
-  const { data, error } = query;
+  const { query, data } = useCurrentBalance();
+  const { error } = query;
 
   return (
     <div role="group" aria-label="Header balance" className="flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
+import { causeOf } from "../../../lib/balance-causes";
 import type { Connection } from "../../../lib/connection/connection";
 import { runPlan, type RunPlanInput } from "./run-plan";
 import { search, type SearchInput } from "./search";
@@ -17,13 +18,13 @@ export const cancellableSearchMutations = {
       mutationKey: searchMutations.search(connection).mutationKey,
       mutationFn: ({ input, signal }: Cancellable<SearchInput>) => search(connection, input, signal),
       retry: 0,
-      meta: { toast: false },
+      meta: { toast: false, cause: causeOf((v: Cancellable<SearchInput>) => `Search “${v.input.query}”`) },
     }),
   runPlan: (connection: Connection) =>
     mutationOptions({
       mutationKey: searchMutations.runPlan(connection).mutationKey,
       mutationFn: ({ input, signal }: Cancellable<RunPlanInput>) => runPlan(connection, input, signal),
       retry: 0,
-      meta: { toast: false },
+      meta: { toast: false, cause: causeOf((v: Cancellable<RunPlanInput>) => `Plan run ${v.input.planId}`) },
     }),
 };

@@ -1,3 +1,4 @@
+import { causeOf } from "../../../lib/balance-causes";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import {
   connectionIdentity,
@@ -27,5 +28,6 @@ export const toolMutations = {
       mutationKey: [...toolQueries.all(connection), "execute"] as const,
       mutationFn: (input: ExecuteToolInput) => executeTool(connection, input),
       retry: 0,
+      meta: { cause: causeOf((input: ExecuteToolInput) => `Tool ${input.toolName}`) },
     }),
 };

@@ -19,7 +19,8 @@ const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 /** Runs a tool once per click: never retried (it spends credits), failures shown in place, not as toasts. */
 export function useToolExecution(connection: Connection) {
-  const mutation = useMutation({ ...toolMutations.execute(connection), meta: { toast: false } });
+  const options = toolMutations.execute(connection);
+  const mutation = useMutation({ ...options, meta: { ...options.meta, toast: false } });
 
   async function execute(toolName: string, input: Record<string, unknown>) {
     const at = Date.now();

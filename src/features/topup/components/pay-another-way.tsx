@@ -36,6 +36,7 @@ export function PayAnotherWay({ invoice, currency, billingBaseUrl }: PayAnotherW
         currencyId: invoice.currencyId,
         decimals: invoice.decimals,
         destination: invoice.destinationAddress,
+        amountKnown: true,
       },
       billingBaseUrl,
       chainId: currency.chainId,

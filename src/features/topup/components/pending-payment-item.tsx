@@ -13,6 +13,7 @@ import type { ReceiptWaiter } from "../hooks/receipt-waiter";
 import { useSettlement } from "../hooks/use-settlement";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { Countdown } from "./countdown";
+import { HashForm } from "./hash-form";
 import { ErrorHelp } from "./error-help";
 
 export interface PendingPaymentItemProps {
@@ -20,6 +21,7 @@ export interface PendingPaymentItemProps {
   connection: Connection;
   confirmations: number;
   symbol: string;
+  chainName: string;
   onSettled: (payment: PendingPayment, hash: Hash) => void;
   /** Set for a payment this page sent, once the wallet chunk has loaded. */
   waitForReceipt?: ReceiptWaiter;
@@ -30,12 +32,14 @@ export function PendingPaymentItem({
   connection,
   confirmations,
   symbol,
+  chainName,
   onSettled,
   waitForReceipt,
 }: PendingPaymentItemProps) {
   const { phase, checkNow } = useSettlement(payment, { connection, waitForReceipt, onSettled });
   const { invoice } = payment;
   const stopped = phase.phase === "failed" || phase.phase === "stalled";
+  const notFound = phase.phase === "not-found";
 
   return (
     <li
@@ -43,12 +47,18 @@ export function PendingPaymentItem({
       aria-label={`Payment for invoice ${invoice.id}`}
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">{formatCredits(BigInt(invoice.credits))}</span>
-        <span className="text-muted">
-          for {formatUnits(BigInt(invoice.amount), invoice.decimals)} {symbol}
-        </span>
-        <Badge tone={phase.phase === "failed" ? "danger" : "warning"}>
-          {phase.phase === "failed" ? "Not credited" : "Pending"}
+        {invoice.amountKnown ? (
+          <>
+            <span className="font-medium">{formatCredits(BigInt(invoice.credits))}</span>
+            <span className="text-muted">
+              for {formatUnits(BigInt(invoice.amount), invoice.decimals)} {symbol}
+            </span>
+          </>
+        ) : (
+          <span className="text-muted">Invoice completed by id (amount not known here)</span>
+        )}
+        <Badge tone={phase.phase === "failed" || notFound ? "danger" : "warning"}>
+          {phase.phase === "failed" ? "Not credited" : notFound ? "Not found" : "Being checked"}
         </Badge>
       </div>
       <p className="text-xs text-muted">
@@ -61,17 +71,35 @@ export function PendingPaymentItem({
         </span>
         <CopyButton value={payment.hash} label="transaction hash" />
       </p>
-      <PhaseLine phase={phase} confirmations={confirmations} />
+      {phase.phase === "not-found" ? (
+        <p role="alert" className="text-sm">
+          No transaction with this hash on {chainName}; check the hash and the network. Nothing was credited.
+          A transaction sent a moment ago may not be visible yet, so it is checked again in{" "}
+          <Countdown at={phase.at} />, for a few seconds only.
+        </p>
+      ) : (
+        <PhaseLine phase={phase} confirmations={confirmations} />
+      )}
       {phase.phase === "failed" ? <ErrorHelp error={phase.error} /> : null}
       <div className="flex flex-wrap gap-2">
-        {phase.phase !== "failed" ? (
+        {notFound && payment.from === null ? (
+          <HashForm
+            compact
+            openText="Edit hash"
+            initial={payment.hash}
+            label="Corrected transaction hash"
+            submitText="Check this hash"
+            onHash={(hash) => pendingStore.save({ ...payment, hash, time: Date.now() })}
+          />
+        ) : null}
+        {phase.phase !== "failed" && !notFound ? (
           <Button size="sm" variant="secondary" onClick={checkNow} disabled={phase.phase === "completing"}>
             Check now
           </Button>
         ) : null}
-        {stopped ? (
+        {stopped || notFound ? (
           <Button size="sm" variant="ghost" onClick={() => pendingStore.remove(invoice.id)}>
-            Dismiss
+            {notFound ? "Remove" : "Dismiss"}
           </Button>
         ) : null}
       </div>

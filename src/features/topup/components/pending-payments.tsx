@@ -30,13 +30,15 @@ export function PendingPayments({ connection, setup, onSettled }: PendingPayment
             payment,
             connection,
             confirmations: setup.confirmations,
+            chainName: setup.chain.name,
             symbol:
               setup.currencies.find((c) => c.id === payment.invoice.currencyId)?.symbol ??
               payment.invoice.currencyId.toUpperCase(),
             onSettled,
           };
           // A pasted hash is checked by the service alone; only a payment sent from here is watched on chain.
-          if (payment.from === null) return <PendingPaymentItem key={payment.invoice.id} {...item} />;
+          if (payment.from === null)
+            return <PendingPaymentItem key={`${payment.invoice.id}:${payment.hash}`} {...item} />;
           return (
             <Suspense key={payment.invoice.id} fallback={<LoadingItem invoiceId={payment.invoice.id} />}>
               <LazyWalletPendingItem setup={setup} {...item} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Alert } from "../../../components/ui/alert";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { formatCredits, formatUnits } from "../../../lib/format";
 import type { ChainInfo } from "../../../lib/wagmi/chain";
@@ -13,6 +14,8 @@ interface QuoteCardProps {
   currency: TopUpCurrency;
   chain: ChainInfo;
   children?: ReactNode;
+  /** The form now asks for another currency or number of credits than this quote is for. */
+  outdated?: boolean;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -29,7 +32,7 @@ export function requestedAtText(value: number | string): string {
   return Number.isFinite(seconds) ? new Date(seconds * 1000).toLocaleString("en-US") : String(value);
 }
 
-export function QuoteCard({ invoice, currency, chain, children }: QuoteCardProps) {
+export function QuoteCard({ invoice, currency, chain, children, outdated = false }: QuoteCardProps) {
   const uri = eip681Uri({
     chainId: currency.chainId,
     token: currency.token,
@@ -41,21 +44,36 @@ export function QuoteCard({ invoice, currency, chain, children }: QuoteCardProps
     <Card aria-labelledby="quote-title">
       <CardTitle id="quote-title">2. Pay the quote</CardTitle>
       <CardDescription>Send exactly this amount, on this network, to this address.</CardDescription>
+      {outdated ? (
+        <Alert tone="warning" role="status" className="mt-3">
+          Out of date: the form above now asks for a different amount or currency. This quote is still for{" "}
+          {formatCredits(invoice.credits)} in {currency.symbol}; get a new quote, or pay this one as it is.
+        </Alert>
+      ) : null}
       <div className="mt-4 flex flex-col gap-6 md:flex-row">
         <dl className="grid min-w-0 flex-1 gap-3" aria-label="Quote">
           <Row term="Credits">{formatCredits(invoice.credits)}</Row>
           <Row term="Amount">
-            <span className="font-semibold">
+            <span className="mr-2 font-semibold">
               {formatUnits(invoice.amount, invoice.decimals)} {currency.symbol}
             </span>
+            <CopyButton
+              value={formatUnits(invoice.amount, invoice.decimals).replace(/,/g, "")}
+              label={`amount in ${currency.symbol}`}
+            />
           </Row>
           <Row term="Exact amount">
-            <span className="font-mono">{invoice.amount.toString()}</span> {unit}
+            <span className="font-mono">{invoice.amount.toString()}</span>{" "}
+            <span className="mr-2">{unit}</span>
+            <CopyButton value={invoice.amount.toString()} label={`exact amount in ${unit}`} />
           </Row>
           <Row term="Currency">
             {currency.symbol}
             {currency.token ? (
-              <span className="ml-2 font-mono text-xs text-muted">token {currency.token}</span>
+              <>
+                <span className="mx-2 font-mono text-xs text-muted">token {currency.token}</span>
+                <CopyButton value={currency.token} label="token address" />
+              </>
             ) : null}
           </Row>
           <Row term="Network">
@@ -66,7 +84,8 @@ export function QuoteCard({ invoice, currency, chain, children }: QuoteCardProps
             <CopyButton value={invoice.destinationAddress} label="destination address" />
           </Row>
           <Row term="Invoice">
-            <span className="font-mono">{invoice.id}</span>
+            <span className="mr-2 font-mono">{invoice.id}</span>
+            <CopyButton value={invoice.id} label="invoice id" />
           </Row>
           <Row term="Created">{requestedAtText(invoice.requestedAt)}</Row>
         </dl>

@@ -45,7 +45,7 @@ test("credits outside 1…max are explained and never sent", async () => {
   expect(screen.getByText("A whole number from 1 to 5,000.")).toBeInTheDocument();
   for (const [value, message] of [
     ["0", "Buy at least 1 credit."],
-    ["1.5", "Use digits only: credits are whole numbers."],
+    ["1.5", "Use whole numbers only, like 1000 or 1,000."],
     ["5001", "At most 5,000 credits per invoice."],
   ] as const) {
     await userEvent.clear(credits);
@@ -111,4 +111,57 @@ test("the quote card shows human and exact amounts, the EIP-681 URI and its QR c
     "src",
     expect.stringMatching(/^data:image\/svg\+xml/),
   );
+});
+
+test("'1,000' typed the way the app prints numbers is accepted and sent as 1000", async () => {
+  service = installServiceFetch(routes({ "POST /billing/v1/account/topup": () => json(wireInvoice) }));
+  const onQuote = renderForm();
+  await userEvent.clear(screen.getByLabelText("Credits"));
+  await userEvent.type(screen.getByLabelText("Credits"), "1,000");
+  await userEvent.click(screen.getByRole("button", { name: "Get quote" }));
+  await vi.waitFor(() => expect(onQuote).toHaveBeenCalled());
+  expect(await service.requests[0]?.json()).toEqual({ type: "crypto", currency_id: "eth", credits: 1000 });
+});
+
+test("the price per credit is shown before quoting when the connection knows it", () => {
+  service = installServiceFetch(routes({}));
+  const client = new QueryClient();
+  const priced: TopUpSetup = {
+    ...setup,
+    currencies: setup.currencies.map((c) => ({ ...c, creditsPerUnit: 100_000n })),
+  };
+  render(
+    <QueryClientProvider client={client}>
+      <QuoteForm connection={testConnection} setup={priced} onQuote={vi.fn()} />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByTestId("price-per-credit")).toHaveTextContent(
+    "Price: 100,000 credits per ETH, so 1 credit costs 0.00001 ETH.",
+  );
+});
+
+test("the quote card offers copy buttons and says when it no longer matches the form", () => {
+  const [currency] = REMOTE_SETUP.currencies;
+  if (!currency) throw new Error("no currency");
+  const invoice: TopUpInvoice = {
+    id: "inv_42",
+    accountId: "acc_1",
+    requestedAt: 1763731200,
+    purchasedAt: null,
+    status: "requested",
+    credits: 1500n,
+    amount: 15_000_000_000_000_000n,
+    currencyId: "eth",
+    decimals: 18,
+    destinationAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  };
+  render(<QuoteCard invoice={invoice} currency={currency} chain={REMOTE_SETUP.chain} outdated />);
+  for (const name of [
+    "Copy amount in ETH",
+    "Copy exact amount in wei",
+    "Copy invoice id",
+    "Copy destination address",
+  ])
+    expect(screen.getByRole("button", { name })).toBeInTheDocument();
+  expect(screen.getByText(/^Out of date: /)).toHaveTextContent(/still for 1,500 credits in ETH/);
 });

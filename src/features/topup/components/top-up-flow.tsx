@@ -1,16 +1,15 @@
-import { Suspense, useCallback, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Hash } from "viem";
-import { Alert } from "../../../components/ui/alert";
 import type { Connection } from "../../../lib/connection/connection";
 import type { TopUpInvoice } from "../api/top-up-invoice";
+import { bookEntryFor, invoiceBook, invoiceOf, useInvoiceBook, type BookEntry } from "../hooks/invoice-book";
+import { checkPastedHash } from "../hooks/paste-hash";
 import { usePendingPayments, type PendingPayment } from "../hooks/pending-store";
 import type { TopUpSetup } from "../hooks/top-up-setup";
-import { Spinner } from "../../../components/ui/spinner";
-import { LazyWalletPay } from "./lazy-wallet";
-import { PayAnotherWay } from "./pay-another-way";
+import { CurrentInvoice } from "./current-invoice";
+import { InvoiceBookCard } from "./invoice-book-card";
 import { PendingPayments } from "./pending-payments";
-import { QuoteCard } from "./quote-card";
-import { QuoteForm } from "./quote-form";
+import { QuoteForm, type QuoteDraft } from "./quote-form";
 import { TopUpSuccess, type BalanceSource, type SettledPayment } from "./top-up-success";
 
 interface TopUpFlowProps {
@@ -20,27 +19,76 @@ interface TopUpFlowProps {
   onCredited: () => void;
 }
 
+/** Payments recorded before the invoice book existed are adopted into it, so none is orphaned. */
+function useAdoptPending(profileId: string, pending: readonly PendingPayment[], book: readonly BookEntry[]) {
+  useEffect(() => {
+    for (const p of pending) {
+      if (book.some((e) => e.id === p.invoice.id)) continue;
+      invoiceBook.add(profileId, {
+        id: p.invoice.id,
+        billingBaseUrl: p.billingBaseUrl,
+        currencyId: p.invoice.currencyId,
+        credits: p.invoice.credits,
+        amount: p.invoice.amountKnown ? p.invoice.amount : null,
+        decimals: p.invoice.amountKnown ? p.invoice.decimals : null,
+        destination: p.invoice.amountKnown ? p.invoice.destination : null,
+        chainId: p.chainId,
+        token: p.token,
+        createdAt: p.time,
+        outcomes: [],
+        paid: null,
+        byId: !p.invoice.amountKnown,
+      });
+    }
+  }, [profileId, pending, book]);
+}
+
 export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopUpFlowProps) {
-  const [invoice, setInvoice] = useState<TopUpInvoice | null>(null);
+  const { profileId, billingBaseUrl } = connection;
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [lastQuoted, setLastQuoted] = useState<string | null>(null);
+  const [draft, setDraft] = useState<QuoteDraft | null>(null);
   const [settled, setSettled] = useState<SettledPayment[]>([]);
-  const pending = usePendingPayments(connection.billingBaseUrl);
-  const currency = invoice ? setup.currencies.find((c) => c.id === invoice.currencyId) : undefined;
-  const inFlight = invoice ? pending.some((p) => p.invoice.id === invoice.id) : false;
-  const paid = invoice ? settled.some((s) => s.invoiceId === invoice.id) : false;
+  const pending = usePendingPayments(billingBaseUrl);
+  const book = useInvoiceBook(profileId, billingBaseUrl);
+  useAdoptPending(profileId, pending, book);
+  const checking = useMemo(() => new Set(pending.map((p) => p.invoice.id)), [pending]);
+  const entry = book.find((e) => e.id === currentId);
 
   const onSettled = useCallback(
     (payment: PendingPayment, hash: Hash) => {
       setSettled((list) => [
-        { invoiceId: payment.invoice.id, credits: BigInt(payment.invoice.credits), hash },
+        {
+          invoiceId: payment.invoice.id,
+          credits: payment.invoice.amountKnown ? BigInt(payment.invoice.credits) : null,
+          hash,
+        },
         ...list.filter((s) => s.invoiceId !== payment.invoice.id),
       ]);
       onCredited();
     },
     [onCredited],
   );
+  const onQuote = (invoice: TopUpInvoice) => {
+    const currency = setup.currencies.find((c) => c.id === invoice.currencyId);
+    const chain = { chainId: currency?.chainId ?? setup.chain.id, token: currency?.token ?? null };
+    invoiceBook.add(profileId, bookEntryFor(invoice, billingBaseUrl, chain, Date.now()));
+    setCurrentId(invoice.id);
+    setLastQuoted(invoice.id);
+  };
+  const onOpen = (id: string) => {
+    setCurrentId(id);
+    requestAnimationFrame(() => document.getElementById("quote-title")?.scrollIntoView({ block: "start" }));
+  };
+  const invoice = entry ? invoiceOf(entry) : null;
+  const outdated =
+    invoice !== null &&
+    currentId === lastQuoted &&
+    draft !== null &&
+    (draft.currencyId !== invoice.currencyId || draft.credits !== invoice.credits);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {settled.map((s) => (
         <TopUpSuccess
           key={s.invoiceId}
@@ -52,54 +100,25 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
         />
       ))}
       <PendingPayments connection={connection} setup={setup} onSettled={onSettled} />
-      <QuoteForm connection={connection} setup={setup} onQuote={setInvoice} />
-      {invoice && currency ? (
-        <QuoteCard invoice={invoice} currency={currency} chain={setup.chain}>
-          {paid ? (
-            <Alert className="mt-6" role="status">
-              This invoice is paid. Get a new quote to buy more credits.
-            </Alert>
-          ) : inFlight ? (
-            <Alert className="mt-6" role="status">
-              A payment for this invoice is already recorded; it is followed under “Pending payments”, so it
-              cannot be paid a second time from here.
-            </Alert>
-          ) : (
-            <div className="mt-6 grid gap-6 border-t border-border pt-4 md:grid-cols-2">
-              <section aria-labelledby="wallet-title" className="grid content-start gap-3">
-                <h3 id="wallet-title" className="font-semibold">
-                  Pay with wallet
-                </h3>
-                <Suspense
-                  fallback={
-                    <p role="status" className="flex items-center gap-2 text-sm text-muted">
-                      <Spinner /> Looking for wallets…
-                    </p>
-                  }
-                >
-                  <LazyWalletPay
-                    setup={setup}
-                    invoice={invoice}
-                    currency={currency}
-                    chain={setup.chain}
-                    billingBaseUrl={connection.billingBaseUrl}
-                    offerTestWallet={setup.testWallet !== null && connection.profileId === "local"}
-                  />
-                </Suspense>
-              </section>
-              <section aria-labelledby="other-title" className="grid content-start gap-3">
-                <h3 id="other-title" className="font-semibold">
-                  Pay another way
-                </h3>
-                <PayAnotherWay
-                  invoice={invoice}
-                  currency={currency}
-                  billingBaseUrl={connection.billingBaseUrl}
-                />
-              </section>
-            </div>
-          )}
-        </QuoteCard>
+      <InvoiceBookCard
+        profileId={profileId}
+        billingBaseUrl={billingBaseUrl}
+        setup={setup}
+        entries={book}
+        checking={checking}
+        onOpen={onOpen}
+        onHash={(e, hash) => checkPastedHash(e, hash)}
+      />
+      <QuoteForm connection={connection} setup={setup} onQuote={onQuote} onDraft={setDraft} />
+      {entry && invoice ? (
+        <CurrentInvoice
+          entry={entry}
+          invoice={invoice}
+          connection={connection}
+          setup={setup}
+          pending={pending.find((p) => p.invoice.id === entry.id)}
+          outdated={outdated}
+        />
       ) : null}
     </div>
   );

@@ -18,7 +18,8 @@ export interface BalanceSource {
 
 export interface SettledPayment {
   invoiceId: string;
-  credits: bigint;
+  /** Null for an invoice completed by id: its credits were never shown to this browser. */
+  credits: bigint | null;
   hash: string;
 }
 
@@ -39,7 +40,11 @@ export function TopUpSuccess({ settled, connection, chain, balanceSource, onDism
   const explorer = explorerTxUrl(chain, settled.hash);
   return (
     <Alert role="status" aria-label="Top-up completed" className="border-success">
-      <AlertTitle>Credits added: {formatCredits(settled.credits)}</AlertTitle>
+      <AlertTitle>
+        {settled.credits === null
+          ? "Invoice completed: its credits are in the balance"
+          : `Credits added: ${formatCredits(settled.credits)}`}
+      </AlertTitle>
       <p className="mt-1">
         New balance:{" "}
         <span data-testid="new-balance" className="font-semibold">

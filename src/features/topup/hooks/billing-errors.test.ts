@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { ApiError } from "../../../lib/http";
-import { explainBillingError, isTransientPaymentError } from "./billing-errors";
+import { explainBillingError, isHashNotFound, isTransientPaymentError } from "./billing-errors";
 
 const error = (code: string, status: number, details: Record<string, unknown> = {}) =>
   new ApiError({ kind: "http", status, code, message: `${code} message`, details });
@@ -27,4 +27,25 @@ test("PAYMENT_NOT_COMPLETED names the failed check with expected and found", () 
   expect(isTransientPaymentError(error("PAYMENT_NOT_COMPLETED", 409, { check: "amount" }))).toBe(false);
   expect(isTransientPaymentError(error("PAYMENT_NOT_COMPLETED", 409, { check: "mined" }))).toBe(true);
   expect(isTransientPaymentError(error("PAYMENT_ALREADY_USED", 409))).toBe(false);
+});
+
+test("an unknown hash is its own case: neither retried as 'not mined yet' nor left to a generic wording", () => {
+  const unknown = new ApiError({
+    kind: "http",
+    status: 409,
+    code: "PAYMENT_NOT_COMPLETED",
+    message: "no",
+    details: { check: "mined", expected: "mined", found: "unknown transaction" },
+  });
+  const pending = new ApiError({
+    kind: "http",
+    status: 409,
+    code: "PAYMENT_NOT_COMPLETED",
+    message: "no",
+    details: { check: "mined", expected: "mined", found: "pending" },
+  });
+  expect(isHashNotFound(unknown)).toBe(true);
+  expect(isTransientPaymentError(unknown)).toBe(false);
+  expect(isHashNotFound(pending)).toBe(false);
+  expect(isTransientPaymentError(pending)).toBe(true);
 });

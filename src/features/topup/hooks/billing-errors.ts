@@ -16,8 +16,19 @@ const str = (value: unknown): string =>
 /** The checks that a later block can still satisfy; every other failure is final for that hash. */
 export const TRANSIENT_CHECKS = new Set(["mined", "confirmations"]);
 
+/** `mined` with "unknown transaction": the service's node has never seen this hash. */
+export function isHashNotFound(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.code === "PAYMENT_NOT_COMPLETED" &&
+    str(error.details.check) === "mined" &&
+    str(error.details.found) === "unknown transaction"
+  );
+}
+
 export function isTransientPaymentError(error: unknown): boolean {
   if (!isApiError(error)) return false;
+  if (isHashNotFound(error)) return false;
   if (error.code === "PAYMENT_NOT_COMPLETED") return TRANSIENT_CHECKS.has(str(error.details.check));
   // The service or the chain node being briefly away; completion is idempotent, so asking again is safe.
   return error.kind === "network" || error.kind === "timeout" || error.status >= 500;
@@ -69,7 +80,7 @@ export function explainBillingError(error: unknown): ErrorHelp {
       return {
         title: "This transaction already paid another invoice",
         detail: "Each payment can credit one invoice only, so it was not counted again.",
-        next: "Paste the hash of the payment you made for this invoice, or pay this invoice.",
+        next: "Pay this invoice with a new transfer of its exact amount, then paste that hash.",
       };
     case "INVOICE_ALREADY_COMPLETED":
       return {

@@ -9,6 +9,7 @@ const base: PendingPayment = {
     currencyId: "eth",
     decimals: 18,
     destination: "0x01",
+    amountKnown: true,
   },
   billingBaseUrl: "https://svc.test/billing/v1",
   chainId: 31337,

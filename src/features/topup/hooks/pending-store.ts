@@ -21,6 +21,8 @@ const pendingSchema = v.object({
     currencyId: v.string(),
     decimals: safeInteger,
     destination: v.string(),
+    /** False for an invoice completed by id: its amount and destination were never shown here. */
+    amountKnown: v.optional(v.boolean(), true),
   }),
   billingBaseUrl: v.string(),
   chainId: safeInteger,

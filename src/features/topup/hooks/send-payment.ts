@@ -52,6 +52,7 @@ export async function sendPayment(
       currencyId: invoice.currencyId,
       decimals: invoice.decimals,
       destination: invoice.destinationAddress,
+      amountKnown: true,
     },
     billingBaseUrl: args.billingBaseUrl,
     chainId: args.chainId,

@@ -1,7 +1,13 @@
 import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "../../../lib/http";
 import type { PendingPayment } from "./pending-store";
-import { RETRY_DELAYS_MS, settlePayment, type SettleDeps, type SettlePhase } from "./settle-payment";
+import {
+  NOT_FOUND_DELAYS_MS,
+  RETRY_DELAYS_MS,
+  settlePayment,
+  type SettleDeps,
+  type SettlePhase,
+} from "./settle-payment";
 
 const HASH = `0x${"a".repeat(64)}` as const;
 const REPLACEMENT = `0x${"b".repeat(64)}` as const;
@@ -14,6 +20,7 @@ const payment: PendingPayment = {
     currencyId: "eth",
     decimals: 18,
     destination: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    amountKnown: true,
   },
   billingBaseUrl: "https://svc.test/billing/v1",
   chainId: 31337,
@@ -104,5 +111,22 @@ describe("settlePayment", () => {
     await h.run();
     expect(h.completed).toEqual([]);
     expect(h.phases.at(-1)?.phase).toBe("stalled");
+  });
+
+  test("an unknown hash is said at once, checked for a short window only, then final", async () => {
+    const unknown = new ApiError({
+      kind: "http",
+      status: 409,
+      code: "PAYMENT_NOT_COMPLETED",
+      message: "no",
+      details: { check: "mined", expected: "mined", found: "unknown transaction" },
+    });
+    const answers = Array.from({ length: 10 }, () => () => Promise.reject(unknown));
+    const h = harness(answers);
+    await h.run();
+    expect(h.phases.find((p) => p.phase !== "completing")?.phase).toBe("not-found");
+    expect(h.sleeps).toEqual([...NOT_FOUND_DELAYS_MS]);
+    expect(h.completed).toHaveLength(NOT_FOUND_DELAYS_MS.length + 1);
+    expect(h.phases.at(-1)).toEqual({ phase: "failed", error: unknown });
   });
 });

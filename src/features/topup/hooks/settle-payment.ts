@@ -1,5 +1,5 @@
 import type { Hash } from "viem";
-import { isTransientPaymentError } from "./billing-errors";
+import { isHashNotFound, isTransientPaymentError } from "./billing-errors";
 import type { PendingPayment } from "./pending-store";
 
 export type SettlePhase =
@@ -7,11 +7,15 @@ export type SettlePhase =
   | { phase: "completing"; attempt: number }
   | { phase: "retrying"; attempt: number; at: number; error: unknown }
   | { phase: "stalled"; error: unknown }
+  /** The node does not know the hash: said at once, checked again only for a short, visible window. */
+  | { phase: "not-found"; at: number; error: unknown }
   | { phase: "done"; hash: Hash }
   | { phase: "failed"; error: unknown };
 
 /** Delays before each new completion attempt; after the last one the user decides ("Check now"). */
 export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
+/** A hash just broadcast may take a few seconds to reach the service's node; after that it is final. */
+export const NOT_FOUND_DELAYS_MS = [3_000, 5_000, 7_000] as const;
 
 export interface SettleDeps {
   /** Resolves with the hash of the transaction that was mined in this payment's nonce slot. */
@@ -47,6 +51,7 @@ export async function settlePayment(payment: PendingPayment, deps: SettleDeps, s
       return;
     }
   }
+  let notFound = 0;
   for (let attempt = 1; ; attempt++) {
     if (signal.aborted) return;
     deps.onPhase({ phase: "completing", attempt });
@@ -56,6 +61,16 @@ export async function settlePayment(payment: PendingPayment, deps: SettleDeps, s
       return;
     } catch (error) {
       if (signal.aborted) return;
+      if (isHashNotFound(error)) {
+        const wait = NOT_FOUND_DELAYS_MS[notFound++];
+        if (wait === undefined) {
+          deps.onPhase({ phase: "failed", error });
+          return;
+        }
+        deps.onPhase({ phase: "not-found", at: now() + wait, error });
+        await deps.sleep(wait, signal);
+        continue;
+      }
       if (!isTransientPaymentError(error)) {
         deps.onPhase({ phase: "failed", error });
         return;

@@ -2,6 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Hash } from "viem";
 import type { Connection } from "../../../lib/connection/connection";
 import { completeTopUp } from "../api/complete-top-up";
+import { recordBalanceCause } from "../../../lib/balance-causes";
+import { isApiError } from "../../../lib/http";
+import { invoiceBook } from "./invoice-book";
+import { outcomeOf } from "./outcome-text";
 import { pendingStore, type PendingPayment } from "./pending-store";
 import type { ReceiptWaiter } from "./receipt-waiter";
 import { settlePayment, type SettlePhase } from "./settle-payment";
@@ -36,10 +40,18 @@ export function useSettlement(payment: PendingPayment, options: Options) {
         onPhase: (next) => {
           if (controller.signal.aborted) return;
           setPhase(next);
+          const { connection } = latest.current.options;
           if (next.phase === "done") {
+            invoiceBook.markPaid(connection.profileId, invoiceId, next.hash, Date.now());
+            recordBalanceCause(connection, {
+              at: Date.now(),
+              text: `Top-up of invoice ${invoiceId}`,
+            });
             pendingStore.remove(invoiceId);
             latest.current.options.onSettled(latest.current.payment, next.hash);
           }
+          if (next.phase === "failed")
+            settleFailure(connection.profileId, latest.current.payment, next.error);
         },
         onReplaced: (hash) => pendingStore.save({ ...latest.current.payment, hash }),
         sleep: (ms, signal) =>
@@ -65,4 +77,22 @@ export function useSettlement(payment: PendingPayment, options: Options) {
   }, []);
 
   return { phase, checkNow };
+}
+
+/**
+ * A final answer about the hash moves to the invoice book, and the hash leaves the pending list, so
+ * it is never sent again by itself; other failures (a refused key) stay listed to be dismissed.
+ */
+function settleFailure(profileId: string, payment: PendingPayment, error: unknown) {
+  const id = payment.invoice.id;
+  if (isApiError(error) && error.code === "INVOICE_ALREADY_COMPLETED") {
+    const by = error.details.transaction_hash;
+    invoiceBook.markPaid(profileId, id, typeof by === "string" ? by : payment.hash, Date.now());
+    pendingStore.remove(id);
+    return;
+  }
+  const outcome = outcomeOf(error, payment.hash, Date.now());
+  if (!outcome) return;
+  invoiceBook.recordOutcome(profileId, id, outcome);
+  pendingStore.remove(id);
 }

@@ -1,0 +1,255 @@
+import type { Page } from "@playwright/test";
+import type { Address } from "viem";
+import { expectNoA11yViolations } from "./axe.ts";
+import { baseUrl } from "./control.ts";
+import { signIn } from "./fixtures.ts";
+import {
+  bookRow as row,
+  expect,
+  expectCredited,
+  getQuote,
+  ledgerBalance,
+  openTopUp,
+  pasteOnRow,
+  test,
+  topUpGrowth,
+} from "./topup-kit.ts";
+
+/** Counts POSTs to /complete from now on. */
+function countCompletions(page: Page): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/complete")) count++;
+  });
+  return () => count;
+}
+
+test("quote → navigate away → back: the invoice is listed and a hash from another wallet completes it", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  const before = await ledgerBalance(account.api_key);
+  await openTopUp(page);
+  const quote = await getQuote(page, "ETH", 300);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Balance", exact: true }).click();
+  await nav.getByRole("link", { name: "Top up", exact: true }).click();
+  await expect(row(page, quote.invoiceId)).toContainText("Open (not paid yet)");
+  const hash = await wallet.transfer(quote.destination, quote.amount);
+  await pasteOnRow(page, quote.invoiceId, hash);
+  expect(await expectCredited(page, 300)).toBe(hash);
+  await expect(row(page, quote.invoiceId)).toContainText("Paid");
+  expect(await topUpGrowth(account.api_key, before)).toBe(300);
+});
+
+test("quote → reload: the invoice can be reopened and paid with a pasted hash", async ({
+  signedIn: page,
+  wallet,
+}) => {
+  await openTopUp(page);
+  const quote = await getQuote(page, "ETH", 310);
+  await page.reload();
+  await row(page, quote.invoiceId).getByRole("button", { name: "Open invoice" }).click();
+  await expect(page.locator('dl[aria-label="Quote"]')).toContainText(quote.invoiceId);
+  const hash = await wallet.transfer(quote.destination, quote.amount);
+  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
+  await page.getByRole("button", { name: "Check payment" }).click();
+  expect(await expectCredited(page, 310)).toBe(hash);
+});
+
+test("quote → new tab: the invoice is listed there and completes", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  await openTopUp(page);
+  const quote = await getQuote(page, "ETH", 320);
+  const tab = await page.context().newPage();
+  await signIn(tab, account.api_key);
+  await openTopUp(tab);
+  await expect(row(tab, quote.invoiceId)).toContainText("Open (not paid yet)");
+  const hash = await wallet.transfer(quote.destination, quote.amount);
+  await pasteOnRow(tab, quote.invoiceId, hash);
+  expect(await expectCredited(tab, 320)).toBe(hash);
+  await tab.close();
+});
+
+test("complete an invoice by id: an invoice created through the API is completed", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  const before = await ledgerBalance(account.api_key);
+  const response = await fetch(new URL("/billing/v1/account/topup", baseUrl()), {
+    method: "POST",
+    headers: { authorization: `Bearer ${account.api_key}`, "content-type": "application/json" },
+    body: JSON.stringify({ type: "crypto", currency_id: "eth", credits: 330 }),
+  });
+  const invoice = (await response.json()) as { id: string; amount: string; destination_address: Address };
+  const hash = await wallet.transfer(invoice.destination_address, BigInt(invoice.amount));
+  await openTopUp(page);
+  await page.getByText("Complete an invoice by id").click();
+  await expect(page.getByText("amount and destination are not shown here")).toBeVisible();
+  await page.getByLabel("Invoice id").fill(invoice.id);
+  await page.getByLabel("Transaction hash of its payment").fill(hash);
+  await page.getByRole("button", { name: "Complete invoice" }).click();
+  await expect(page.getByRole("status", { name: "Top-up completed" })).toContainText("Invoice completed");
+  await expect(row(page, invoice.id)).toContainText("Paid");
+  expect(await topUpGrowth(account.api_key, before)).toBe(330);
+});
+
+test("a random hash → 'not found' within 5 s, Remove at once, the invoice stays payable", async ({
+  signedIn: page,
+  wallet,
+}) => {
+  await openTopUp(page);
+  const quote = await getQuote(page, "ETH", 340);
+  const random = `0x${"3c".repeat(32)}`;
+  await page.getByLabel("Transaction hash", { exact: true }).fill(random);
+  await page.getByRole("button", { name: "Check payment" }).click();
+  const pending = page.getByRole("listitem", { name: `Payment for invoice ${quote.invoiceId}` });
+  await expect(pending.getByRole("alert")).toContainText("No transaction with this hash on", {
+    timeout: 5_000,
+  });
+  await expect(pending.getByRole("button", { name: "Remove" })).toBeEnabled();
+  await expect(pending.getByRole("button", { name: "Edit hash" })).toBeEnabled();
+  // Still payable while that hash is checked: the payment fields are on screen.
+  await expect(page.getByRole("button", { name: "Check payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pay with wallet" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await pending.getByRole("button", { name: "Remove" }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(row(page, quote.invoiceId)).toContainText("Open (not paid yet)");
+  const hash = await wallet.transfer(quote.destination, quote.amount);
+  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
+  await page.getByRole("button", { name: "Check payment" }).click();
+  await expectCredited(page, 340);
+});
+
+test("a wrong amount is explained in ETH next to wei, and the hash is not sent again on the next visit", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  const before = await ledgerBalance(account.api_key);
+  await openTopUp(page);
+  const quote = await getQuote(page, "ETH", 1000);
+  const hash = await wallet.transfer(quote.destination, quote.amount * 2n);
+  await pasteOnRow(page, quote.invoiceId, hash);
+  const problem = row(page, quote.invoiceId).getByRole("alert");
+  await expect(problem).toContainText("The transfer has the wrong amount");
+  await expect(problem).toContainText(
+    "You sent 0.02 ETH (20000000000000000 wei); this invoice needs exactly 0.01 ETH (10000000000000000 wei). Nothing was credited.",
+  );
+  await expect(problem).toContainText("Next: Pay exactly 0.01 ETH");
+  await expect(problem.getByRole("button", { name: "Copy transaction hash" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const completions = countCompletions(page);
+  await page.reload();
+  await expect(row(page, quote.invoiceId).getByRole("alert")).toContainText("wrong amount");
+  expect(completions()).toBe(0);
+  expect(await ledgerBalance(account.api_key)).toEqual(before);
+});
+
+test("a USDC invoice paid in ETH is a wrong token, said in words", async ({ signedIn: page, wallet }) => {
+  await openTopUp(page);
+  const quote = await getQuote(page, "USDC", 100);
+  const hash = await wallet.transfer(quote.destination, 10n ** 15n);
+  await pasteOnRow(page, quote.invoiceId, hash);
+  const problem = row(page, quote.invoiceId).getByRole("alert");
+  await expect(problem).toContainText("The transfer is not in USDC");
+  await expect(problem).toContainText("Nothing was credited.");
+  await expect(problem).toContainText(/Next: Pay exactly [\d.]+ USDC \(\d+ smallest units\)/);
+  const completions = countCompletions(page);
+  await page.reload();
+  await expect(row(page, quote.invoiceId)).toContainText("Problem");
+  expect(completions()).toBe(0);
+});
+
+test("a reused hash says it paid another invoice, once; a paid invoice shows no QR, link or Pay button", async ({
+  signedIn: page,
+  wallet,
+}) => {
+  await openTopUp(page);
+  const first = await getQuote(page, "ETH", 350);
+  const hash = await wallet.transfer(first.destination, first.amount);
+  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
+  await page.getByRole("button", { name: "Check payment" }).click();
+  await expectCredited(page, 350);
+  // The paid invoice: a receipt, never a way to pay again.
+  await expect(page.getByRole("heading", { name: `Invoice ${first.invoiceId} is paid` })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Copy payment link" })).toHaveCount(0);
+  await expect(page.getByText(/^ethereum:/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Pay \d/ })).toHaveCount(0);
+  await expect(row(page, first.invoiceId).getByRole("button", { name: "Open invoice" })).toHaveCount(0);
+
+  const second = await getQuote(page, "ETH", 360);
+  await pasteOnRow(page, second.invoiceId, hash);
+  const problem = row(page, second.invoiceId).getByRole("alert");
+  await expect(problem).toContainText("This transaction already paid another invoice");
+  await expect(problem).toContainText("Next: Pay this invoice with a new transfer of exactly");
+  const completions = countCompletions(page);
+  await page.reload();
+  await expect(row(page, second.invoiceId)).toContainText("Problem");
+  expect(completions()).toBe(0);
+});
+
+test("the receipts CSV has one row per paid invoice with exact amounts", async ({
+  signedIn: page,
+  wallet,
+}) => {
+  await openTopUp(page);
+  const paid = [];
+  for (const credits of [370, 380]) {
+    const quote = await getQuote(page, "ETH", credits);
+    const hash = await wallet.transfer(quote.destination, quote.amount);
+    await pasteOnRow(page, quote.invoiceId, hash);
+    await expect(row(page, quote.invoiceId)).toContainText("Paid", { timeout: 30_000 });
+    paid.push({ quote, hash, credits });
+  }
+  await getQuote(page, "ETH", 390); // open, so not a receipt
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download receipts (CSV)" }).click(),
+  ]);
+  const stream = await download.createReadStream();
+  let text = "";
+  for await (const chunk of stream) text += String(chunk);
+  const lines = text.trim().split("\r\n");
+  expect(lines[0]).toBe(
+    "date,invoice,credits,amount,amount_smallest_units,currency,chain_id,transaction_hash",
+  );
+  expect(lines).toHaveLength(3);
+  for (const [index, { quote, hash, credits }] of paid.entries()) {
+    const cells = lines[index + 1]?.split(",") ?? [];
+    expect(cells.slice(1)).toEqual([
+      quote.invoiceId,
+      String(credits),
+      (Number(quote.amount) / 1e18).toString(),
+      quote.amount.toString(),
+      "ETH",
+      "31337",
+      hash,
+    ]);
+  }
+});
+
+test("an invoice id the service does not know is a problem in words, not a pending payment", async ({
+  signedIn: page,
+  wallet,
+}) => {
+  await openTopUp(page);
+  const hash = await wallet.transfer(wallet.address, 1n);
+  await page.getByText("Complete an invoice by id").click();
+  await page.getByLabel("Invoice id").fill("inv_nobody_made_this");
+  await page.getByLabel("Transaction hash of its payment").fill(hash);
+  await page.getByRole("button", { name: "Complete invoice" }).click();
+  const problem = row(page, "inv_nobody_made_this").getByRole("alert");
+  await expect(problem).toContainText("The service does not know this invoice");
+  await expect(problem).toContainText("Next: Check the invoice id");
+  await expect(page.getByRole("listitem", { name: "Payment for invoice inv_nobody_made_this" })).toHaveCount(
+    0,
+  );
+});

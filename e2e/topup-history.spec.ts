@@ -1,0 +1,32 @@
+import { expect, expectCredited, getQuote, openTopUp, successBox, test } from "./topup-kit.ts";
+
+test("after two top-ups and a reload, the balance chart and movements show both, caused by their invoices", async ({
+  signedIn: page,
+  wallet,
+}) => {
+  // A first reading of the balance before any top-up.
+  await page.goto("/balance");
+  await expect(page.getByLabel("Total credits")).toContainText("6,250");
+  await openTopUp(page);
+  const invoices: string[] = [];
+  for (const credits of [410, 420]) {
+    const quote = await getQuote(page, "ETH", credits);
+    const hash = await wallet.transfer(quote.destination, quote.amount);
+    await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
+    await page.getByRole("button", { name: "Check payment" }).click();
+    await expectCredited(page, credits);
+    // The header shows the refetched total, so the reading after this top-up is recorded.
+    await expect(page.getByLabel("Header balance")).toContainText(credits === 410 ? "6,660" : "7,080");
+    invoices.push(quote.invoiceId);
+    await successBox(page).getByRole("button", { name: "Dismiss" }).click();
+  }
+  await page.goto("/balance");
+  await page.reload();
+  await expect(page.getByLabel("Total credits")).toContainText("7,080");
+  const movements = page.getByRole("list", { name: "Movements" }).getByRole("listitem");
+  await expect(movements).toHaveCount(2);
+  await expect(movements.nth(0)).toContainText(`+420→ 7,080Top-up of invoice ${invoices[1]}`);
+  await expect(movements.nth(1)).toContainText(`+410→ 6,660Top-up of invoice ${invoices[0]}`);
+  const chart = page.getByRole("img", { name: /^Balance over time: 3 readings/ });
+  await expect(chart).toHaveAccessibleName(/from 6,250 to 7,080 credits/);
+});

@@ -1,0 +1,114 @@
+import { Suspense } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Card, CardTitle } from "../../../components/ui/card";
+import { CopyButton } from "../../../components/ui/copy-button";
+import { Spinner } from "../../../components/ui/spinner";
+import type { Connection } from "../../../lib/connection/connection";
+import { formatCredits } from "../../../lib/format";
+import type { TopUpInvoice } from "../api/top-up-invoice";
+import type { BookEntry } from "../hooks/invoice-book";
+import { amountText } from "../hooks/outcome-text";
+import type { PendingPayment } from "../hooks/pending-store";
+import type { TopUpSetup } from "../hooks/top-up-setup";
+import { LazyWalletPay } from "./lazy-wallet";
+import { PayAnotherWay } from "./pay-another-way";
+import { QuoteCard } from "./quote-card";
+
+interface CurrentInvoiceProps {
+  entry: BookEntry;
+  invoice: TopUpInvoice;
+  connection: Connection;
+  setup: TopUpSetup;
+  pending: PendingPayment | undefined;
+  outdated: boolean;
+}
+
+/** The invoice being looked at: a quote to pay, or, once paid, a receipt with no way to pay again. */
+export function CurrentInvoice({
+  entry,
+  invoice,
+  connection,
+  setup,
+  pending,
+  outdated,
+}: CurrentInvoiceProps) {
+  const currency = setup.currencies.find((c) => c.id === invoice.currencyId);
+  if (entry.paid) {
+    return (
+      <Card aria-labelledby="quote-title">
+        <CardTitle id="quote-title">Invoice {entry.id} is paid</CardTitle>
+        <p className="mt-2 text-sm">
+          {formatCredits(invoice.credits)} added for{" "}
+          {amountText(invoice.amount.toString(), invoice.decimals, currency?.symbol ?? invoice.currencyId)} on{" "}
+          {new Date(entry.paid.at).toLocaleString("en-US")}.
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+          <span className="text-muted">Transaction</span>
+          <span className="font-mono break-all">{entry.paid.hash}</span>
+          <CopyButton value={entry.paid.hash} label="transaction hash" />
+        </p>
+        <p className="mt-2 text-sm text-muted">Get a new quote to buy more credits.</p>
+      </Card>
+    );
+  }
+  if (!currency) {
+    return (
+      <Alert tone="warning" role="status">
+        Invoice {entry.id} is in {entry.currencyId}, which this connection no longer offers; complete it with
+        a pasted hash from the list above.
+      </Alert>
+    );
+  }
+  return (
+    <QuoteCard invoice={invoice} currency={currency} chain={setup.chain} outdated={outdated}>
+      {pending && pending.from !== null ? (
+        <Alert className="mt-6" role="status">
+          A payment for this invoice is already recorded: it was sent from this page and is followed under
+          “Pending payments”, so it cannot be paid a second time from here.
+        </Alert>
+      ) : (
+        <>
+          {pending ? (
+            <Alert className="mt-6" role="status">
+              A pasted hash for this invoice is being checked under “Pending payments”. Pay again only if that
+              hash turns out to be wrong.
+            </Alert>
+          ) : null}
+          <div className="mt-6 grid gap-6 border-t border-border pt-4 md:grid-cols-2">
+            <section aria-labelledby="wallet-title" className="grid content-start gap-3">
+              <h3 id="wallet-title" className="font-semibold">
+                Pay with wallet
+              </h3>
+              <Suspense
+                fallback={
+                  <p role="status" className="flex items-center gap-2 text-sm text-muted">
+                    <Spinner /> Looking for wallets…
+                  </p>
+                }
+              >
+                <LazyWalletPay
+                  setup={setup}
+                  invoice={invoice}
+                  currency={currency}
+                  chain={setup.chain}
+                  billingBaseUrl={connection.billingBaseUrl}
+                  offerTestWallet={setup.testWallet !== null && connection.profileId === "local"}
+                />
+              </Suspense>
+            </section>
+            <section aria-labelledby="other-title" className="grid content-start gap-3">
+              <h3 id="other-title" className="font-semibold">
+                Pay another way
+              </h3>
+              <PayAnotherWay
+                invoice={invoice}
+                currency={currency}
+                billingBaseUrl={connection.billingBaseUrl}
+              />
+            </section>
+          </div>
+        </>
+      )}
+    </QuoteCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button } from "../../../components/ui/button";
+import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
+import type { BookEntry } from "../hooks/invoice-book";
+import { stateOf } from "../hooks/invoice-book";
+import { receiptsCsv } from "../hooks/receipts-csv";
+import type { TopUpSetup } from "../hooks/top-up-setup";
+import { CompleteById } from "./complete-by-id";
+import { InvoiceRow } from "./invoice-row";
+
+interface InvoiceBookCardProps {
+  profileId: string;
+  billingBaseUrl: string;
+  setup: TopUpSetup;
+  entries: readonly BookEntry[];
+  checking: ReadonlySet<string>;
+  onOpen: (id: string) => void;
+  onHash: (entry: BookEntry, hash: string) => void;
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The dashboard's own list of invoices: open ones first, then receipts of the paid ones. */
+export function InvoiceBookCard(props: InvoiceBookCardProps) {
+  const { profileId, billingBaseUrl, setup, entries, checking, onOpen, onHash } = props;
+  const symbolOf = (id: string) => setup.currencies.find((c) => c.id === id)?.symbol ?? id.toUpperCase();
+  const unpaid = entries.filter((e) => e.paid === null);
+  const paid = entries.filter((e) => e.paid !== null);
+  const row = (entry: BookEntry) => (
+    <InvoiceRow
+      key={entry.id}
+      entry={entry}
+      state={stateOf(entry, checking.has(entry.id))}
+      symbol={symbolOf(entry.currencyId)}
+      chainName={setup.chain.name}
+      profileId={profileId}
+      onOpen={onOpen}
+      onHash={onHash}
+    />
+  );
+  return (
+    <Card aria-labelledby="book-title">
+      <CardTitle id="book-title">Your invoices</CardTitle>
+      <CardDescription>
+        Kept in this browser for this connection, because the service offers no list of invoices. An open
+        invoice stays here until it is paid or you remove it.
+      </CardDescription>
+      {entries.length === 0 ? (
+        <p className="mt-4 text-sm text-muted">No invoices yet: get a quote below.</p>
+      ) : (
+        <>
+          {unpaid.length > 0 ? (
+            <ul aria-label="Open invoices" className="mt-4 grid gap-3">
+              {unpaid.map(row)}
+            </ul>
+          ) : null}
+          {paid.length > 0 ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold">Paid</h3>
+              <ul aria-label="Paid invoices" className="mt-2 grid gap-3">
+                {paid.map(row)}
+              </ul>
+              <Button
+                className="mt-3"
+                size="sm"
+                variant="secondary"
+                onClick={() => download("top-up-receipts.csv", receiptsCsv(paid, symbolOf))}
+              >
+                Download receipts (CSV)
+              </Button>
+            </>
+          ) : null}
+        </>
+      )}
+      <CompleteById profileId={profileId} billingBaseUrl={billingBaseUrl} setup={setup} onHash={onHash} />
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { CopyButton } from "../../../components/ui/copy-button";
+import { formatCredits } from "../../../lib/format";
+import { invoiceBook, type BookEntry, type InvoiceState } from "../hooks/invoice-book";
+import { amountText, explainOutcome } from "../hooks/outcome-text";
+import { HashForm } from "./hash-form";
+
+const BADGES: Record<InvoiceState, { text: string; tone: "neutral" | "warning" | "success" | "danger" }> = {
+  open: { text: "Open (not paid yet)", tone: "neutral" },
+  checking: { text: "Payment being checked", tone: "warning" },
+  paid: { text: "Paid", tone: "success" },
+  problem: { text: "Problem", tone: "danger" },
+};
+
+interface InvoiceRowProps {
+  entry: BookEntry;
+  state: InvoiceState;
+  symbol: string;
+  chainName: string;
+  profileId: string;
+  onOpen: (id: string) => void;
+  onHash: (entry: BookEntry, hash: string) => void;
+}
+
+export function InvoiceRow({ entry, state, symbol, chainName, profileId, onOpen, onHash }: InvoiceRowProps) {
+  const badge = BADGES[state];
+  const last = entry.outcomes.at(-1);
+  const problem = state === "problem" && last ? explainOutcome(last, { entry, symbol, chainName }) : null;
+  const canOpen = !entry.byId && entry.amount !== null && state !== "checking";
+  return (
+    <li
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border border-border p-3 wrap-anywhere"
+      aria-label={`Invoice ${entry.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {entry.byId ? (
+          <span className="text-muted">Created elsewhere; amount and destination not known here</span>
+        ) : (
+          <>
+            <span className="font-medium">{formatCredits(BigInt(entry.credits))}</span>
+            {entry.amount !== null ? (
+              <span className="text-muted">for {amountText(entry.amount, entry.decimals, symbol)}</span>
+            ) : null}
+          </>
+        )}
+        <Badge tone={badge.tone}>{badge.text}</Badge>
+      </div>
+      <p className="text-xs break-all text-muted">
+        Invoice <span className="font-mono">{entry.id}</span> · created{" "}
+        {new Date(entry.createdAt).toLocaleString("en-US")}
+      </p>
+      {entry.paid ? (
+        <div className="grid gap-1 text-sm">
+          <p>
+            Paid {new Date(entry.paid.at).toLocaleString("en-US")}
+            {entry.byId ? "" : `; ${formatCredits(BigInt(entry.credits))} added to the balance`}.
+          </p>
+          <p className="flex flex-wrap items-center gap-2 text-xs">
+            <span className="text-muted">Transaction</span>
+            <span className="font-mono break-all" data-testid="paid-hash">
+              {entry.paid.hash}
+            </span>
+            <CopyButton value={entry.paid.hash} label="transaction hash" />
+          </p>
+        </div>
+      ) : null}
+      {state === "checking" ? (
+        <p className="text-sm">Its payment is being checked under “Pending payments”.</p>
+      ) : null}
+      {problem && last ? (
+        <div role="alert" className="grid gap-1 text-sm">
+          <p className="font-semibold text-danger">{problem.title}</p>
+          <p>{problem.detail}</p>
+          <p className="flex flex-wrap items-center gap-2 text-xs">
+            <span className="text-muted">Transaction</span>
+            <span className="font-mono break-all">{last.hash}</span>
+            <CopyButton value={last.hash} label="transaction hash" />
+          </p>
+          <p className="font-medium">Next: {problem.next}</p>
+        </div>
+      ) : null}
+      {state === "open" || state === "problem" ? (
+        <div className="flex flex-wrap items-start gap-2">
+          {canOpen ? (
+            <Button size="sm" onClick={() => onOpen(entry.id)}>
+              Open invoice
+            </Button>
+          ) : null}
+          <HashForm
+            label={`Transaction hash for invoice ${entry.id}`}
+            submitText="Check this hash"
+            onHash={(hash) => onHash(entry, hash)}
+            compact
+          />
+          <Button size="sm" variant="ghost" onClick={() => invoiceBook.remove(profileId, entry.id)}>
+            Remove
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import { useSyncExternalStore } from "react";
+import * as v from "valibot";
+import { finiteNumber, safeInteger } from "../../../lib/schema";
+import { createStoredList } from "../../../lib/stored-list";
+import type { TopUpInvoice } from "../api/top-up-invoice";
+
+const digits = v.pipe(v.string(), v.regex(/^\d+$/));
+const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/));
+
+/** Why a hash did not pay the invoice, kept so the page can explain it after a reload. */
+const outcomeSchema = v.object({
+  hash: hex,
+  at: finiteNumber,
+  /** The service's error code and, for PAYMENT_NOT_COMPLETED, its check/expected/found. */
+  code: v.string(),
+  check: v.optional(v.string()),
+  expected: v.optional(v.string()),
+  found: v.optional(v.string()),
+});
+
+/**
+ * One invoice this browser created (or was told about by id). The billing API cannot list invoices
+ * or read one by id, so this book is the dashboard's own memory; it never holds the API key.
+ * `byId`: completed by id, created elsewhere; its credits ("0"), amount, decimals and destination
+ * were never shown to this browser (the API cannot read an invoice by id), so they are unknown.
+ */
+const entrySchema = v.object({
+  id: v.string(),
+  billingBaseUrl: v.string(),
+  currencyId: v.string(),
+  credits: digits,
+  amount: v.nullable(digits),
+  decimals: v.nullable(safeInteger),
+  destination: v.nullable(v.string()),
+  chainId: safeInteger,
+  token: v.nullable(hex),
+  createdAt: finiteNumber,
+  outcomes: v.array(outcomeSchema),
+  paid: v.nullable(v.object({ hash: hex, at: finiteNumber })),
+  byId: v.optional(v.boolean(), false),
+});
+
+export type BookEntry = v.InferOutput<typeof entrySchema>;
+export type Outcome = v.InferOutput<typeof outcomeSchema>;
+export type InvoiceState = "open" | "checking" | "paid" | "problem";
+
+const MAX_PAID = 200;
+
+// Open and problem invoices stay until removed; paid ones are receipts, the newest MAX_PAID kept.
+const list = createStoredList({
+  prefix: "dash.topup.invoices",
+  schema: entrySchema,
+  trim: (entries) => {
+    let paid = 0;
+    return entries.filter((e) => e.paid === null || ++paid <= MAX_PAID);
+  },
+});
+
+function update(profileId: string, id: string, change: (entry: BookEntry) => BookEntry | null) {
+  const entries = list.read(profileId);
+  if (!entries.some((e) => e.id === id)) return;
+  list.write(
+    profileId,
+    entries.flatMap((e) => {
+      if (e.id !== id) return [e];
+      const next = change(e);
+      return next ? [next] : [];
+    }),
+  );
+}
+
+export const invoiceBook = {
+  list: list.read,
+  add: (profileId: string, entry: BookEntry): void => {
+    list.write(profileId, [entry, ...list.read(profileId).filter((e) => e.id !== entry.id)]);
+  },
+  remove: (profileId: string, id: string): void => update(profileId, id, () => null),
+  /** A final answer for a hash: remembered so the hash is never sent again by itself. */
+  recordOutcome: (profileId: string, id: string, outcome: Outcome): void =>
+    update(profileId, id, (e) => ({
+      ...e,
+      outcomes: [...e.outcomes.filter((o) => o.hash.toLowerCase() !== outcome.hash.toLowerCase()), outcome],
+    })),
+  markPaid: (profileId: string, id: string, hash: string, at: number): void =>
+    update(profileId, id, (e) => (e.paid ? e : { ...e, paid: { hash, at } })),
+  subscribe: list.subscribe,
+};
+
+export function bookEntryFor(
+  invoice: TopUpInvoice,
+  billingBaseUrl: string,
+  currency: { chainId: number; token: string | null },
+  now: number,
+): BookEntry {
+  return {
+    id: invoice.id,
+    billingBaseUrl,
+    currencyId: invoice.currencyId,
+    credits: invoice.credits.toString(),
+    amount: invoice.amount.toString(),
+    decimals: invoice.decimals,
+    destination: invoice.destinationAddress,
+    chainId: currency.chainId,
+    token: currency.token,
+    createdAt: now,
+    outcomes: [],
+    paid: null,
+    byId: false,
+  };
+}
+
+/** The quote card's view of a stored invoice; null when the book never saw its amount. */
+export function invoiceOf(entry: BookEntry): TopUpInvoice | null {
+  if (entry.amount === null || entry.decimals === null || entry.destination === null) return null;
+  return {
+    id: entry.id,
+    accountId: "",
+    requestedAt: Math.floor(entry.createdAt / 1000),
+    purchasedAt: null,
+    status: entry.paid ? "completed" : "requested",
+    credits: BigInt(entry.credits),
+    amount: BigInt(entry.amount),
+    currencyId: entry.currencyId,
+    decimals: entry.decimals,
+    destinationAddress: entry.destination,
+  };
+}
+
+export function stateOf(entry: BookEntry, checking: boolean): InvoiceState {
+  if (entry.paid) return "paid";
+  if (checking) return "checking";
+  return entry.outcomes.length > 0 ? "problem" : "open";
+}
+
+export function useInvoiceBook(profileId: string, billingBaseUrl: string): readonly BookEntry[] {
+  const all = useSyncExternalStore(
+    invoiceBook.subscribe,
+    () => list.read(profileId),
+    () => list.read(profileId),
+  );
+  return all.filter((e) => e.billingBaseUrl === billingBaseUrl);
+}

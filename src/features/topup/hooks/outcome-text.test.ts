@@ -1,0 +1,59 @@
+import { expect, test } from "vitest";
+import { ApiError } from "../../../lib/http";
+import type { BookEntry } from "./invoice-book";
+import { explainOutcome, outcomeOf } from "./outcome-text";
+
+const entry: BookEntry = {
+  id: "inv_1",
+  billingBaseUrl: "https://svc.test/billing/v1",
+  currencyId: "eth",
+  credits: "1000",
+  amount: "10000000000000000",
+  decimals: 18,
+  destination: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  chainId: 31337,
+  token: null,
+  createdAt: 0,
+  outcomes: [],
+  paid: null,
+  byId: false,
+};
+const context = { entry, symbol: "ETH", chainName: "Anvil" };
+const HASH = `0x${"ab".repeat(32)}`;
+
+const notCompleted = (check: string, expected: string, found: string) =>
+  new ApiError({
+    kind: "http",
+    status: 409,
+    code: "PAYMENT_NOT_COMPLETED",
+    message: "no",
+    details: { check, expected, found },
+  });
+
+function explain(error: ApiError) {
+  const outcome = outcomeOf(error, HASH, 1);
+  if (!outcome) throw new Error("not kept");
+  return explainOutcome(outcome, context);
+}
+
+test("a wrong amount is said in ETH next to wei, with nothing credited and one next step", () => {
+  const text = explain(notCompleted("amount", "10000000000000000", "20000000000000000"));
+  expect(text.detail).toBe(
+    "You sent 0.02 ETH (20000000000000000 wei); this invoice needs exactly 0.01 ETH (10000000000000000 wei). Nothing was credited.",
+  );
+  expect(text.next).toMatch(/^Pay exactly 0\.01 ETH \(10000000000000000 wei\) as a new transfer/);
+});
+
+test("an unknown hash names the chain; a reused hash says it paid another invoice", () => {
+  expect(explain(notCompleted("mined", "mined", "unknown transaction")).title).toBe(
+    "No transaction with this hash on Anvil",
+  );
+  const used = new ApiError({ kind: "http", status: 409, code: "PAYMENT_ALREADY_USED", message: "used" });
+  expect(explain(used).title).toBe("This transaction already paid another invoice");
+});
+
+test("errors that are not about the hash are not kept as its outcome", () => {
+  const refused = new ApiError({ kind: "http", status: 401, code: "UNAUTHORIZED", message: "no" });
+  expect(outcomeOf(refused, HASH, 1)).toBeNull();
+  expect(outcomeOf(new Error("boom"), HASH, 1)).toBeNull();
+});
