@@ -3,6 +3,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import pluginQuery from "@tanstack/eslint-plugin-query";
+import { houseRules } from "./scripts/lint/house-rules.js";
 
 export default tseslint.config(
   {
@@ -45,6 +46,21 @@ export default tseslint.config(
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
       globals: globals.node,
+    },
+  },
+  {
+    // The layout rules of docs/architecture.md: one-way data flow between the layers of src/, and
+    // kebab-case names everywhere.
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "e2e/**/*.ts", "scripts/**/*.{js,mjs}"],
+    plugins: { house: houseRules },
+    rules: { "house/file-names": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "house/layers": "error",
+      // Query options come from each feature's key factory (`xQueries`), never inline.
+      "@tanstack/query/prefer-query-options": "error",
     },
   },
   {

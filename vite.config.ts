@@ -10,6 +10,16 @@ import { SECURITY_HEADERS } from "./server/web/security-headers.ts";
 // so the browser talks to one origin in development exactly as it does under `npm start`.
 const stack = process.env.STACK_URL ?? "http://127.0.0.1:8787";
 
+/** Shared with vitest.config.ts, so component tests render what ships. */
+export const appAliases = [
+  // rjsf renders descriptions through markdown-to-jsx (28 KB gzip); tool schemas come from strangers,
+  // so the form shows them as plain text instead.
+  {
+    find: /^markdown-to-jsx\/react$/,
+    replacement: fileURLToPath(new URL("./src/lib/plain-markdown-stub.tsx", import.meta.url)),
+  },
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -18,16 +28,7 @@ export default defineConfig({
     // levels; the `npm start` server picks one by Accept-Encoding (server/web/static.ts).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, exclude: [/\.map$/] }),
   ],
-  resolve: {
-    // rjsf renders descriptions through markdown-to-jsx (28 KB gzip); tool schemas come from strangers,
-    // so the form shows them as plain text instead.
-    alias: [
-      {
-        find: /^markdown-to-jsx\/react$/,
-        replacement: fileURLToPath(new URL("./src/lib/plain-markdown-stub.tsx", import.meta.url)),
-      },
-    ],
-  },
+  resolve: { alias: appAliases },
   server: {
     host: "127.0.0.1",
     // changeOrigin stays false: /config.json builds absolute base URLs from the Host header, and

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { appAliases } from "./vite.config.ts";
 
 export default defineConfig({
   test: {
@@ -9,6 +10,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: appAliases },
         test: {
           name: "web",
           environment: "jsdom",
@@ -36,7 +38,7 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           globals: true,
-          include: ["server/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.js"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,74 @@
+// Rules of docs/architecture.md that ESLint has no built-in rule for. Imports in src/ are relative
+// (there are no path aliases), so each import is resolved against its file to find its layer.
+import { dirname, relative, resolve, sep } from "node:path";
+
+const src = resolve(import.meta.dirname, "..", "..", "src");
+const root = dirname(src);
+
+/** `{layer: "features", feature}`, `{layer: "app" | "lib" | "components" | …}`, or null outside src/. */
+function layerOf(file) {
+  const parts = relative(src, file).split(sep);
+  if (parts[0] === ".." || parts.length < 2) return null;
+  return parts[0] === "features" ? { layer: "features", feature: parts[1] } : { layer: parts[0] };
+}
+
+const layers = {
+  meta: {
+    type: "problem",
+    docs: { description: "components/ui and lib → features → app; no feature imports another." },
+    messages: {
+      crossFeature: "Feature '{{from}}' imports feature '{{to}}': compose them in a route under src/app.",
+      upward: "src/{{from}} imports src/{{to}}: lib and components never depend on features or app.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (from === null) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith("."))
+        return;
+      const to = layerOf(resolve(dirname(context.filename), source.value));
+      if (to === null) return;
+      if (from.layer === "features" && to.layer === "features" && from.feature !== to.feature) {
+        context.report({
+          node: source,
+          messageId: "crossFeature",
+          data: { from: from.feature, to: to.feature },
+        });
+      } else if (["lib", "components"].includes(from.layer) && ["features", "app"].includes(to.layer)) {
+        context.report({ node: source, messageId: "upward", data: { from: from.layer, to: to.layer } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
+
+const fileNames = {
+  meta: {
+    type: "suggestion",
+    docs: { description: "Files and folders are named in kebab-case." },
+    messages: { name: "'{{name}}' is not kebab-case (e.g. tool-form.test.tsx)." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const bad = relative(root, context.filename)
+          .split(sep)
+          .find((part) => !kebab.test(part));
+        if (bad !== undefined) context.report({ node, messageId: "name", data: { name: bad } });
+      },
+    };
+  },
+};
+
+export const houseRules = { meta: { name: "house" }, rules: { layers, "file-names": fileNames } };

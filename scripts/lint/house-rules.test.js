@@ -1,0 +1,59 @@
+import { resolve } from "node:path";
+import { RuleTester } from "eslint";
+import { houseRules } from "./house-rules.js";
+
+const src = resolve(import.meta.dirname, "..", "..", "src");
+const at = (path) => resolve(src, path);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: "module" } });
+
+tester.run("house/layers", houseRules.rules.layers, {
+  valid: [
+    { code: 'import { a } from "./api/a.ts";', filename: at("features/search/search-page.tsx") },
+    { code: 'import { http } from "../../../lib/http.ts";', filename: at("features/search/api/search.ts") },
+    {
+      code: 'import { SearchPage } from "../../features/search/search-page.tsx";',
+      filename: at("app/routes/search.tsx"),
+    },
+    { code: 'import { cn } from "../ui/cn.ts";', filename: at("components/layout/app-shell.tsx") },
+    { code: 'import { z } from "valibot";', filename: at("lib/schema.ts") },
+  ],
+  invalid: [
+    {
+      code: 'import { toolQueries } from "../../tools/api/tool-queries.ts";',
+      filename: at("features/search/api/search.ts"),
+      errors: [{ messageId: "crossFeature" }],
+    },
+    {
+      code: 'export { x } from "../topup/x.ts";',
+      filename: at("features/balance/y.ts"),
+      errors: [{ messageId: "crossFeature" }],
+    },
+    {
+      code: 'const m = import("../tools/components/tool-page.tsx");',
+      filename: at("features/search/lazy.ts"),
+      errors: [{ messageId: "crossFeature" }],
+    },
+    {
+      code: 'import { paths } from "../app/paths.ts";',
+      filename: at("lib/format.ts"),
+      errors: [{ messageId: "upward" }],
+    },
+    {
+      code: 'import { useBalance } from "../../features/balance/api/balance-queries.ts";',
+      filename: at("components/layout/header.tsx"),
+      errors: [{ messageId: "upward" }],
+    },
+  ],
+});
+
+tester.run("house/file-names", houseRules.rules["file-names"], {
+  valid: [
+    { code: "", filename: at("features/tools/form/tool-form.test.tsx") },
+    { code: "", filename: at("lib/http.ts") },
+  ],
+  invalid: [
+    { code: "", filename: at("lib/toolForm.ts"), errors: [{ messageId: "name" }] },
+    { code: "", filename: at("features/Tools/a.ts"), errors: [{ messageId: "name" }] },
+    { code: "", filename: at("lib/tool_form.ts"), errors: [{ messageId: "name" }] },
+  ],
+});
