@@ -60,7 +60,7 @@ test("a hand-edited entry loses __proto__ keys in its parameters and output", ()
     .replace('"output":{"a":1}', '"output":{"a":1,"__proto__":{"polluted":2}}');
   localStorage.setItem(historyKey("hand-edited"), stored);
   const [read] = readHistory("hand-edited");
-  const step = read?.kind === "search" ? read.result.rawData?.[0] : undefined;
+  const step = read?.kind === "search" ? read.result?.rawData?.[0] : undefined;
   expect(step?.parameters).toEqual({ q: 1 });
   expect(Object.keys(step?.output as object)).toEqual(["a"]);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
