@@ -19,6 +19,9 @@ test("a Custom service outside the CSP is reported as blocked by the security po
     .getByRole("textbox", { name: "Billing base URL" })
     .fill("https://billing.example.org/billing/v1");
   await page.getByRole("textbox", { name: "Chat base URL" }).fill("https://chat.example.org/chat");
+  // Committed with Tab first: the click's own blur would re-render the Sender whitelist card below
+  // (loading → error), and a page scrolled to its end moves under the pointer between press and release.
+  await page.getByRole("textbox", { name: "Chat base URL" }).press("Tab");
   await page.getByRole("button", { name: "Test connection" }).click();
   const results = page.getByRole("status", { name: "Connection test results" });
   await expect(results).toContainText(

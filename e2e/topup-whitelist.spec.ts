@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
-import { expect, quoteWithWallet, test } from "./topup-kit.ts";
+import { bookRow, expect, getQuote, openTopUp, quoteWithWallet, test } from "./topup-kit.ts";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -12,6 +12,11 @@ test("the connected test wallet's address is added to the sender whitelist in Se
   // The wallet is connected on the Top up page (it offers wallets once there is a quote);
   // Settings reconnects it through wagmi.
   await quoteWithWallet(page, "ETH", 10);
+  await expect(
+    page
+      .getByRole("region", { name: "Pay with wallet" })
+      .getByText("No sender whitelist: a payment from any address is credited."),
+  ).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
 
@@ -47,4 +52,48 @@ test("a typed address is listed, survives a reload and can be removed", async ({
   await expect(
     section.getByText("No addresses listed: payments from any address are credited."),
   ).toBeVisible();
+});
+
+async function listOnService(apiKey: string, address: string): Promise<void> {
+  const answer = await fetch(new URL("/billing/v1/account/whitelist", baseUrl()), {
+    method: "POST",
+    headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ address }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+test("the pay panel says when the paying wallet is outside the whitelist, and links to Settings", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  await listOnService(account.api_key, "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
+  await quoteWithWallet(page, "ETH", 10);
+  const panel = page.getByRole("region", { name: "Pay with wallet" });
+  await expect(panel.getByRole("status").filter({ hasText: "is not on" })).toContainText(
+    `${wallet.address} is not on this account's sender whitelist, so a payment from it would not be credited.`,
+  );
+  await expect(
+    page.getByRole("region", { name: "Pay another way" }).getByText(/Only payments from the address on/),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await panel.getByRole("link", { name: "Manage the sender whitelist in Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+});
+
+test("a payment from a sender outside the whitelist is refused in words, with the next step", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  await listOnService(account.api_key, "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
+  await openTopUp(page);
+  const quote = await getQuote(page, "ETH", 20);
+  const hash = await wallet.transfer(quote.destination, quote.amount);
+  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
+  await page.getByRole("button", { name: "Check payment" }).click();
+  const problem = bookRow(page, quote.invoiceId).getByRole("alert");
+  await expect(problem).toContainText("The sender is not on this account's whitelist");
+  await expect(problem).toContainText(`Add ${wallet.address} to the sender whitelist in Settings`);
 });

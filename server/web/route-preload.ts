@@ -22,6 +22,14 @@ const ROUTE_MODULES: Array<[RegExp, string]> = [
 ];
 const NOT_FOUND_MODULE = "not-found";
 
+/**
+ * Lazy modules a route's first render always asks for (a dynamic import is not in the static
+ * closure): Settings' sender whitelist loads the wallet code to offer the connected wallet.
+ */
+const FIRST_RENDER_LAZY: Record<string, string[]> = {
+  settings: ["src/features/topup/whitelist/components/whitelist-wallet.tsx"],
+};
+
 /** One entry of Vite's `.vite/manifest.json` (build.manifest). */
 interface ManifestChunk {
   file: string;
@@ -62,7 +70,9 @@ export function routeDocuments(distDir: string): (pathname: string) => string {
   for (const module of [...new Set(ROUTE_MODULES.map(([, name]) => name)), NOT_FOUND_MODULE]) {
     const key = `src/app/routes/${module}.tsx`;
     const links = [common];
-    for (const chunkKey of closure(manifest, key)) {
+    const reachable = new Set<string>();
+    for (const root of [key, ...(FIRST_RENDER_LAZY[module] ?? [])]) closure(manifest, root, reachable);
+    for (const chunkKey of reachable) {
       if (loadedByEntry.has(chunkKey)) continue;
       const chunk = manifest[chunkKey];
       if (!chunk) continue;

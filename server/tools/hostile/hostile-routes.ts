@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../http/env.ts";
+import { jsonNestedDeeperThan } from "../../http/validate.ts";
 import { toolId } from "../wire.ts";
 import { HOSTILE_TOOLS, HOSTILE_VERTICAL, type HostileTool } from "./hostile-tools.ts";
 
@@ -21,7 +22,15 @@ function productionWire(tool: HostileTool) {
 }
 
 async function toolNameOf(request: Request): Promise<string | undefined> {
-  const body: unknown = await request.json().catch(() => undefined);
+  const text = await request.text();
+  // A body the real route will refuse for its depth is not parsed here either.
+  if (jsonNestedDeeperThan(text)) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
   if (typeof body !== "object" || body === null || !("tool_name" in body)) return undefined;
   return typeof body.tool_name === "string" ? body.tool_name : undefined;
 }

@@ -5,6 +5,7 @@ import { Label } from "../../../components/ui/label";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { pendingStore } from "../hooks/pending-store";
 import type { TopUpCurrency } from "../hooks/top-up-setup";
+import { WhitelistNote } from "../whitelist/components/whitelist-note";
 
 export const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
 
@@ -74,6 +75,7 @@ export function PayAnotherWay({ invoice, currency, billingBaseUrl }: PayAnotherW
         Paid from another wallet or an exchange? Paste the hash of that transfer; the service checks it on
         chain.
       </p>
+      <WhitelistNote />
       {problem ? (
         <p id={ids.problem} className="text-xs text-danger">
           {problem}

@@ -16,6 +16,7 @@ import { useWalletBalance } from "../hooks/use-wallet-balance";
 import { isUserRejection, walletMessage } from "../hooks/wallet-errors";
 import { PayStatus, type Step } from "./pay-status";
 import { WalletPicker } from "./wallet-picker";
+import { WhitelistNote } from "../whitelist/components/whitelist-note";
 
 export interface PayWithWalletProps {
   invoice: TopUpInvoice;
@@ -110,6 +111,7 @@ export function PayWithWallet({
             : `${formatUnits(balance.data, currency.decimals)} ${currency.symbol}`}
         </dd>
       </dl>
+      <WhitelistNote address={address} />
       {!onRightChain ? (
         <Alert tone="warning">
           The wallet is on chain {chainId ?? "unknown"}; this invoice is paid on {chain.name} (chain id{" "}

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { usePrefetchQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
@@ -7,6 +7,7 @@ import { useConnectionState } from "../../../lib/connection/use-active-connectio
 import { useRemotePayment } from "../hooks/remote-setup-store";
 import { resolveTopUpSetup } from "../hooks/top-up-setup";
 import { RemotePaymentForm } from "./remote-payment-form";
+import { whitelistQueries } from "../whitelist/api/whitelist-queries";
 import { TopUpFlow } from "./top-up-flow";
 import type { BalanceSource } from "./top-up-success";
 
@@ -18,6 +19,9 @@ export default function TopUpPage({ balanceSource }: { balanceSource: BalanceSou
     () => resolveTopUpSetup(connection, state.localConfig, remote),
     [connection, state.localConfig, remote],
   );
+  // Read with the page, not with the quote: the pay panel's whitelist line then costs the quote no
+  // request of its own.
+  usePrefetchQuery(whitelistQueries.list(connection));
   const queryClient = useQueryClient();
   const [refresh] = useState(
     () => () => void queryClient.invalidateQueries({ queryKey: balanceSource.queryKey(connection) }),

@@ -57,3 +57,11 @@ test("errors that are not about the hash are not kept as its outcome", () => {
   expect(outcomeOf(refused, HASH, 1)).toBeNull();
   expect(outcomeOf(new Error("boom"), HASH, 1)).toBeNull();
 });
+
+test("a sender missing from the whitelist is named, with adding it as the next step", () => {
+  const sender = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+  const text = explain(notCompleted("from", "an address on the whitelist", sender));
+  expect(text.title).toBe("The sender is not on this account's whitelist");
+  expect(text.detail).toContain(`${sender} is not one of them. Nothing was credited.`);
+  expect(text.next).toBe(`Add ${sender} to the sender whitelist in Settings, then paste this hash again.`);
+});

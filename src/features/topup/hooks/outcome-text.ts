@@ -77,6 +77,12 @@ export function explainOutcome(outcome: Outcome, { entry, symbol, chainName }: C
         detail: `It paid ${String(found)}, not the invoice's address ${String(expected)}. ${nothing}`,
         next: payAgain,
       };
+    case "from":
+      return {
+        title: "The sender is not on this account's whitelist",
+        detail: `This account credits only payments sent from the addresses on its sender whitelist, and ${String(found)} is not one of them. ${nothing}`,
+        next: `Add ${String(found)} to the sender whitelist in Settings, then paste this hash again.`,
+      };
     case "status":
       return {
         title: "The transaction failed on chain",
