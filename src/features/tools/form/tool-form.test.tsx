@@ -16,7 +16,7 @@ function Harness({ name, schema }: { name: string; schema: JsonSchema }) {
         schema={schema}
         formData={input.formData}
         modes={input.modes}
-        issues={input.touched ? input.issues : []}
+        issues={input.shownIssues}
         onChange={input.setFormData}
         onModeChange={input.setMode}
       />
