@@ -207,3 +207,14 @@ test("an unsent field keeps its error in sight: null where the schema wants a st
   const error = within(field as HTMLElement).getByText("Must be string");
   expect(error.closest("[data-keep]")?.parentElement).toBe(field);
 });
+
+test("a checkbox left out keeps its name on screen and in its choice's label", async () => {
+  render(<Harness name="fixture_boolean" schema={FEATURE_SCHEMAS.boolean ?? {}} />);
+  await chooseSendMode("includeEps", "Leave out");
+  expect(sendModeButton("includeEps")).toHaveAccessibleName("What to send for includeEps: Leave out");
+  // The checkbox (and the label inside it) is hidden; the name stays in the label row.
+  const row = sendModeButton("includeEps").parentElement as HTMLElement;
+  expect(within(row).getByText("includeEps")).toBeInTheDocument();
+  expect(screen.getByText("Left out of the request.")).toBeInTheDocument();
+  expect(sent().input).toEqual({});
+});
