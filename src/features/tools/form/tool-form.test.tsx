@@ -218,3 +218,18 @@ test("a checkbox left out keeps its name on screen and in its choice's label", a
   expect(screen.getByText("Left out of the request.")).toBeInTheDocument();
   expect(sent().input).toEqual({});
 });
+
+test("switching a Shape away and back brings back what was typed in each", async () => {
+  render(<Harness name="fixture_shapes" schema={FEATURE_SCHEMAS.oneOf ?? {}} />);
+  await userEvent.type(box("Ticker"), "AAPL");
+  const shape = screen.getByRole("combobox", { name: "Shape" });
+  await userEvent.selectOptions(shape, "By CIK");
+  expect(box("CIK")).toHaveValue("");
+  await userEvent.type(box("CIK"), "0000320193");
+  await userEvent.selectOptions(shape, "By ticker");
+  expect(box("Ticker")).toHaveValue("AAPL");
+  expect(sent().input).toEqual({ company: { ticker: "AAPL" } });
+  await userEvent.selectOptions(shape, "By CIK");
+  expect(box("CIK")).toHaveValue("0000320193");
+  expect(sent().input).toEqual({ company: { cik: "0000320193" } });
+});

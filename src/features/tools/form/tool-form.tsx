@@ -10,6 +10,7 @@ import { FieldTemplate } from "./field-template";
 import { fieldElement, ownControls } from "./focus-field";
 import { SendControlsContext, type ToolFormContext } from "./form-context";
 import { isSchema, type JsonSchema } from "./json-schema";
+import { KeepShapesField } from "./keep-shapes-field";
 import { MultiSchemaFieldTemplate } from "./multi-schema-template";
 import { NumberField } from "./number-field";
 import { pathKey, type SendMode, type SendModes } from "./optional-modes";
@@ -32,7 +33,7 @@ export interface ToolFormProps {
 // Module-level, so every render hands rjsf the same objects and it has nothing to recompute.
 const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
 const templates = { FieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: buttonTemplates };
-const fields = { NumberField };
+const fields = { NumberField, OneOfField: KeepShapesField, AnyOfField: KeepShapesField };
 
 // Our tokens on rjsf's plain markup, without rewriting every widget it ships.
 const themed = [
