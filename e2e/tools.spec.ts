@@ -183,6 +183,9 @@ test("history replays a call's input, and the share link opens the same tool wit
   await expect(page.getByRole("region", { name: "coingecko_searchCoin result" })).toBeVisible();
 
   await openTool(page, "coingecko_searchCoin");
+  // The tab keeps the filled form; Reset empties it, so the replay below is what fills it.
+  await expect(page.getByRole("textbox", { name: "query", exact: true })).toHaveValue("chain");
+  await page.getByRole("button", { name: "Reset" }).click();
   await expect(page.getByRole("textbox", { name: "query", exact: true })).toHaveValue("");
   await page
     .getByRole("listitem", { name: /^Call coingecko_searchCoin/ })
