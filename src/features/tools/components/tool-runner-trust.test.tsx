@@ -32,6 +32,7 @@ describe("the tool form can be trusted", () => {
     expect(editor).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText(/^Not valid JSON yet, line 1, column 45:/)).toBeInTheDocument();
     expect(execute()).toBeDisabled();
+    expect(screen.getByText(/^The last JSON that parsed/)).toBeInTheDocument();
     await userEvent.keyboard("{Control>}{Enter}{/Control}");
 
     await userEvent.clear(editor);

@@ -109,7 +109,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
         ) : (
           <JsonEditor text={input.jsonText} problem={input.jsonProblem} onChange={input.setJsonText} />
         )}
-        <RequestPreview toolName={tool.name} body={input.body} />
+        <RequestPreview toolName={tool.name} body={input.body} stale={json && input.jsonProblem !== null} />
         <ExecuteBar
           price={tool.price}
           issues={json ? input.issues : input.shownIssues}
