@@ -5,7 +5,7 @@ import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
 import type { Connection } from "../../../lib/connection/connection";
 import type { PricedTool } from "../api/list-priced-tools";
 import { focusIssue } from "../form/focus-field";
-import { inputStoreKey, readStoredInput } from "../form/input-store";
+import { inputStoreKey } from "../form/input-store";
 import { JsonEditor } from "../form/json-editor";
 import { ToolForm } from "../form/tool-form";
 import { addToolCall } from "../history/history-store";
@@ -35,10 +35,12 @@ export interface ToolRunnerProps {
 }
 
 export function ToolRunner({ tool, verticalId, connection, balance, seed, onExecuted }: ToolRunnerProps) {
-  const storeKey = inputStoreKey(connection.profileId, tool.name);
-  // A share link's input wins over what this tab kept.
-  const [start] = useState(() => seed ?? readStoredInput(storeKey));
-  const input = useToolInput(tool.name, tool.inputSchema, start, storeKey);
+  const input = useToolInput(
+    tool.name,
+    tool.inputSchema,
+    seed,
+    inputStoreKey(connection.profileId, tool.name),
+  );
   const { execute, pending } = useToolExecution(connection);
   const [mode, setMode] = useState<InputMode>("form");
   const [confirming, setConfirming] = useState(false);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { asJson } from "../form/schema-errors";
 import { initialFormData } from "../form/form-defaults";
-import { clearStoredInput, storeInput } from "../form/input-store";
+import { clearStoredInput, readStoredInput, storeInput } from "../form/input-store";
 import type { JsonSchema } from "../form/json-schema";
 import { readJsonInput, type JsonProblem } from "../form/json-text";
 import { applyModes, splitBody, type SendMode, type SendModes } from "../form/optional-modes";
@@ -29,9 +29,10 @@ function start(
   schema: JsonSchema,
   seed: Record<string, unknown> | null,
   usable: boolean,
+  touched: Touched = seed === null ? [] : "all",
 ): InputState {
-  // A filled-in input (share link, reload) shows its issues at once; a fresh form shows none.
-  const touched: Touched = seed === null ? [] : "all";
+  // A shared input shows its issues at once; a fresh form, or one kept from before a reload, shows
+  // only those of the fields the user changes now.
   // A schema the form cannot use gives no defaults: the input is whatever was shared, or empty.
   if (!usable) return { formData: seed ?? {}, modes: {}, json: null, touched };
   const split = splitBody(seed ?? initialFormData(toolName, schema), schema);
@@ -59,7 +60,12 @@ export function useToolInput(
   storeKey: string | null = null,
 ) {
   const problem = useMemo(() => schemaProblem(schema), [schema]);
-  const [state, setState] = useState(() => start(toolName, schema, seed, problem === null));
+  // A share link's input wins over what this tab kept.
+  const [state, setState] = useState(() =>
+    seed === null && storeKey !== null
+      ? start(toolName, schema, readStoredInput(storeKey), problem === null, [])
+      : start(toolName, schema, seed, problem === null),
+  );
   const initial = useRef(state);
 
   const body = useMemo(
