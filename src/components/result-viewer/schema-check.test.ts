@@ -71,4 +71,21 @@ describe("checkSchema", () => {
     const broken = { $ref: "#/definitions/missing" };
     expect(checkSchema(broken, 1).status).toBe("unusable");
   });
+
+  it("leaves a catastrophic pattern untested, so an output schema cannot freeze the page", () => {
+    const hostile = {
+      type: "object",
+      properties: {
+        name: { type: "string", pattern: "^(a+)+$" },
+        code: { type: "string", pattern: "^[A-Z]+$" },
+      },
+    };
+    // Short enough to finish either way: were the pattern tested, "…!" would fail it.
+    expect(checkSchema(hostile, { name: `${"a".repeat(18)}!`, code: "BTC" })).toEqual({ status: "valid" });
+    // Safe patterns are still checked.
+    expect(checkSchema(hostile, { name: "aaa", code: "btc" })).toMatchObject({
+      status: "invalid",
+      failures: [{ path: expect.stringContaining("code") as string }],
+    });
+  });
 });

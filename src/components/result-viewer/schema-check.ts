@@ -1,4 +1,5 @@
 import { Validator, type OutputUnit, type SchemaDraft } from "@cfworker/json-schema";
+import { withoutUnsafePatterns } from "../../lib/safe-patterns";
 import { describePath, pointerToPath } from "./json-path";
 
 export interface SchemaFailure {
@@ -43,7 +44,9 @@ export function validatorFor(schema: Record<string, unknown>): Validator {
   let validator = cache.get(schema);
   if (!validator) {
     // The library writes bookkeeping into the schema it is given; the caller's object stays clean.
-    validator = new Validator(structuredClone(schema), draftOf(schema), false);
+    // A pattern that backtracks catastrophically is not tested (safe-patterns.ts): a published
+    // output schema must not be able to freeze the page.
+    validator = new Validator(structuredClone(withoutUnsafePatterns(schema)), draftOf(schema), false);
     cache.set(schema, validator);
   }
   return validator;

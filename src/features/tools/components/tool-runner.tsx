@@ -1,8 +1,11 @@
 import { useState, type KeyboardEvent } from "react";
+import { Button } from "../../../components/ui/button";
 import { ResultFailure } from "../../../components/result-viewer/result-failure";
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
 import type { Connection } from "../../../lib/connection/connection";
 import type { PricedTool } from "../api/list-priced-tools";
+import { focusIssue } from "../form/focus-field";
+import { inputStoreKey } from "../form/input-store";
 import { JsonEditor } from "../form/json-editor";
 import { ToolForm } from "../form/tool-form";
 import { addToolCall } from "../history/history-store";
@@ -32,12 +35,19 @@ export interface ToolRunnerProps {
 }
 
 export function ToolRunner({ tool, verticalId, connection, balance, seed, onExecuted }: ToolRunnerProps) {
-  const input = useToolInput(tool.name, tool.inputSchema, seed);
+  const input = useToolInput(
+    tool.name,
+    tool.inputSchema,
+    seed,
+    inputStoreKey(connection.profileId, tool.name),
+  );
   const { execute, pending } = useToolExecution(connection);
   const [mode, setMode] = useState<InputMode>("form");
   const [confirming, setConfirming] = useState(false);
   const [last, setLast] = useState<Execution | null>(null);
-  const blocked = input.issues.length > 0 || pending;
+  const json = mode === "json" || input.problem !== null;
+  // JSON that does not parse or validate cannot be sent; a form with issues shows them all instead.
+  const jsonBlocked = json && (input.jsonProblem !== null || input.issues.length > 0);
 
   async function run() {
     setConfirming(false);
@@ -49,7 +59,13 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
   }
 
   function requestRun() {
-    if (blocked) return;
+    if (pending || jsonBlocked) return;
+    const first = input.issues[0];
+    if (first) {
+      input.revealAll();
+      focusIssue(first.path);
+      return;
+    }
     if (needsConfirmation(tool.price, balance)) setConfirming(true);
     else void run();
   }
@@ -70,12 +86,17 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
           <h2 id="tool-input-title" className="text-base font-semibold text-fg">
             Input
           </h2>
-          {input.problem === null ? <InputModeTabs mode={mode} onChange={setMode} /> : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {input.problem === null ? <InputModeTabs mode={mode} onChange={setMode} /> : null}
+            <Button variant="ghost" size="sm" onClick={input.reset}>
+              Reset
+            </Button>
+          </div>
         </div>
         {input.problem !== null ? (
           <>
             <SchemaProblemNotice problem={input.problem} schema={tool.inputSchema} />
-            <JsonEditor value={input.body} onChange={input.setBody} />
+            <JsonEditor text={input.jsonText} problem={input.jsonProblem} onChange={input.setJsonText} />
           </>
         ) : mode === "form" ? (
           <ToolForm
@@ -83,15 +104,21 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
             schema={tool.inputSchema}
             formData={input.formData}
             modes={input.modes}
-            issues={input.touched ? input.issues : []}
+            issues={input.shownIssues}
             onChange={input.setFormData}
             onModeChange={input.setMode}
           />
         ) : (
-          <JsonEditor value={input.body} onChange={input.setBody} />
+          <JsonEditor text={input.jsonText} problem={input.jsonProblem} onChange={input.setJsonText} />
         )}
-        <RequestPreview toolName={tool.name} body={input.body} />
-        <ExecuteBar price={tool.price} issues={input.issues} pending={pending} onExecute={requestRun} />
+        <RequestPreview toolName={tool.name} body={input.body} stale={json && input.jsonProblem !== null} />
+        <ExecuteBar
+          price={tool.price}
+          issues={json ? input.issues : input.shownIssues}
+          disabled={jsonBlocked}
+          pending={pending}
+          onExecute={requestRun}
+        />
         <CallActions
           toolName={tool.name}
           verticalId={verticalId}

@@ -1,46 +1,136 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { asJson } from "../form/schema-errors";
 import { initialFormData } from "../form/form-defaults";
+import { clearStoredInput, readStoredInput, storeInput } from "../form/input-store";
 import type { JsonSchema } from "../form/json-schema";
-import { applyModes, splitBody, type SendMode } from "../form/optional-modes";
+import { readJsonInput, type JsonProblem } from "../form/json-text";
+import { applyModes, splitBody, type SendMode, type SendModes } from "../form/optional-modes";
 import { schemaIssues } from "../form/schema-errors";
 import { schemaProblem } from "../form/schema-problem";
+import { changedPaths, touch, visibleIssues, type Touched } from "../form/touched-paths";
 
-function start(toolName: string, schema: JsonSchema, seed: Record<string, unknown> | null, usable: boolean) {
-  // A schema the form cannot use gives no defaults: the input is whatever was shared, or empty.
-  if (!usable) return { formData: seed ?? {}, modes: {} };
-  const split = splitBody(seed ?? initialFormData(toolName, schema), schema);
-  return { formData: initialFormData(toolName, schema, split.formData), modes: split.modes };
+/** The JSON text while it is what gets sent: typed in JSON mode, not edited in the form since. */
+interface JsonDraft {
+  text: string;
+  /** Exactly what the text says; null while it does not parse (then `problem` says why). */
+  body: Record<string, unknown> | null;
+  problem: JsonProblem | null;
 }
 
-/**
- * The form's values and the optional-field choices; the request body is derived from both and is
- * what gets validated, previewed and sent, so the three can never disagree. `problem` says why the
- * tool's schema cannot be used; then nothing is validated here and the service has the last word.
- */
-export function useToolInput(toolName: string, schema: JsonSchema, seed: Record<string, unknown> | null) {
-  const problem = useMemo(() => schemaProblem(schema), [schema]);
-  const [state, setState] = useState(() => start(toolName, schema, seed, problem === null));
-  const [touched, setTouched] = useState(seed !== null);
+interface InputState {
+  formData: Record<string, unknown>;
+  modes: SendModes;
+  json: JsonDraft | null;
+  touched: Touched;
+}
 
-  const body = useMemo(() => applyModes(state.formData, state.modes), [state]);
+function start(
+  toolName: string,
+  schema: JsonSchema,
+  seed: Record<string, unknown> | null,
+  usable: boolean,
+  touched: Touched = seed === null ? [] : "all",
+): InputState {
+  // A shared input shows its issues at once; a fresh form, or one kept from before a reload, shows
+  // only those of the fields the user changes now.
+  // A schema the form cannot use gives no defaults: the input is whatever was shared, or empty.
+  if (!usable) return { formData: seed ?? {}, modes: {}, json: null, touched };
+  const split = splitBody(seed ?? initialFormData(toolName, schema), schema);
+  return {
+    formData: initialFormData(toolName, schema, split.formData),
+    modes: split.modes,
+    json: null,
+    touched,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(asJson(a)) === JSON.stringify(asJson(b));
+
+/**
+ * The form's values and the optional-field choices, or the JSON text typed in JSON mode; the
+ * request body is derived from them and is what gets validated, previewed and sent, so the three
+ * can never disagree. `problem` says why the tool's schema cannot be used; then nothing is
+ * validated here and the service has the last word. With a `storeKey` every change is kept
+ * in sessionStorage (input-store.ts) until `reset`.
+ */
+export function useToolInput(
+  toolName: string,
+  schema: JsonSchema,
+  seed: Record<string, unknown> | null,
+  storeKey: string | null = null,
+) {
+  const problem = useMemo(() => schemaProblem(schema), [schema]);
+  // A share link's input wins over what this tab kept.
+  const [state, setState] = useState(() =>
+    seed === null && storeKey !== null
+      ? start(toolName, schema, readStoredInput(storeKey), problem === null, [])
+      : start(toolName, schema, seed, problem === null),
+  );
+  const initial = useRef(state);
+
+  const body = useMemo(
+    () => state.json?.body ?? applyModes(state.formData, state.modes),
+    [state.json, state.formData, state.modes],
+  );
   const issues = useMemo(() => (problem === null ? schemaIssues(schema, body) : []), [schema, body, problem]);
+  const shownIssues = useMemo(() => visibleIssues(issues, state.touched), [issues, state.touched]);
+  const jsonText = state.json?.text ?? JSON.stringify(body, null, 2);
+
+  useEffect(() => {
+    // Only what the user did is kept: opening a tool stores nothing.
+    if (storeKey !== null && state !== initial.current) storeInput(storeKey, body);
+  }, [storeKey, state, body]);
 
   const setFormData = useCallback((formData: Record<string, unknown>) => {
-    setState((old) => ({ ...old, formData }));
-    setTouched(true);
+    setState((old) => {
+      // The form re-announcing the values the JSON gave it is not an edit: the JSON stays what is sent.
+      if (old.json !== null && same(old.formData, formData)) return old;
+      const touched = touch(old.touched, changedPaths(asJson(old.formData), asJson(formData)));
+      return { ...old, formData, json: null, touched };
+    });
   }, []);
   const setMode = useCallback((key: string, mode: SendMode) => {
-    setState((old) => ({ ...old, modes: { ...old.modes, [key]: mode } }));
-    setTouched(true);
+    setState((old) => ({
+      ...old,
+      modes: { ...old.modes, [key]: mode },
+      json: null,
+      touched: touch(old.touched, [JSON.parse(key) as string[]]),
+    }));
   }, []);
-  const setBody = useCallback(
-    (next: Record<string, unknown>) => {
-      const split = problem === null ? splitBody(next, schema) : { formData: next, modes: {} };
-      setState({ formData: split.formData, modes: split.modes });
-      setTouched(true);
+  const setJsonText = useCallback(
+    (text: string) => {
+      const reading = readJsonInput(text);
+      setState((old) => {
+        if ("problem" in reading) return { ...old, json: { text, body: null, problem: reading.problem } };
+        const split =
+          problem === null ? splitBody(reading.body, schema) : { formData: reading.body, modes: {} };
+        return { ...old, ...split, json: { text, body: reading.body, problem: null } };
+      });
     },
     [schema, problem],
   );
+  /** After a try to execute: every issue shows. */
+  const revealAll = useCallback(() => setState((old) => ({ ...old, touched: "all" })), []);
+  const reset = useCallback(() => {
+    if (storeKey !== null) clearStoredInput(storeKey);
+    const fresh = start(toolName, schema, null, problem === null);
+    initial.current = fresh;
+    setState(fresh);
+  }, [storeKey, toolName, schema, problem]);
 
-  return { ...state, body, issues, touched, problem, setFormData, setMode, setBody };
+  return {
+    formData: state.formData,
+    modes: state.modes,
+    body,
+    issues,
+    shownIssues,
+    jsonText,
+    jsonProblem: state.json?.problem ?? null,
+    problem,
+    setFormData,
+    setMode,
+    setJsonText,
+    revealAll,
+    reset,
+  };
 }

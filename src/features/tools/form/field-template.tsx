@@ -43,6 +43,9 @@ export function FieldTemplate(props: Props) {
                 </span>
               ) : null}
             </label>
+          ) : optional && mode !== "value" ? (
+            // A checkbox carries its name in its own label, which is hidden with it: keep the name here.
+            <span className="text-sm font-medium text-fg">{name}</span>
           ) : null}
           {optional && context ? (
             <SendModeSelect label={name} mode={mode} onChange={(next) => context.setMode(key, next)} />

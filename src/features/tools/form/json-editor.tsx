@@ -1,48 +1,34 @@
-import { useState } from "react";
-import { parseJsonSafe } from "../../../lib/safe-json";
+import type { JsonProblem } from "./json-text";
 
 interface JsonEditorProps {
-  value: Record<string, unknown>;
-  onChange: (value: Record<string, unknown>) => void;
+  text: string;
+  /** Why the text cannot be sent; Execute waits until it can. */
+  problem: JsonProblem | null;
+  onChange: (text: string) => void;
 }
 
-/** The input as JSON; a valid object flows back into the form at once, anything else waits here. */
-export function JsonEditor({ value, onChange }: JsonEditorProps) {
-  const [text, setText] = useState(() => JSON.stringify(value, null, 2));
-  const [problem, setProblem] = useState<string | null>(null);
+export const JSON_EDITOR_ID = "tool-input-json";
 
+/** The input as JSON: what is sent is exactly what this says, once it parses as an object. */
+export function JsonEditor({ text, problem, onChange }: JsonEditorProps) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor="tool-input-json" className="text-sm font-medium text-fg">
+      <label htmlFor={JSON_EDITOR_ID} className="text-sm font-medium text-fg">
         Input as JSON
       </label>
       <textarea
-        id="tool-input-json"
+        id={JSON_EDITOR_ID}
         value={text}
         spellCheck={false}
         rows={Math.min(24, Math.max(6, text.split("\n").length + 1))}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? "tool-input-json-error" : undefined}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          try {
-            const parsed = parseJsonSafe(next);
-            if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-              setProblem('The input must be a JSON object, like {"query": "eth"}.');
-              return;
-            }
-            setProblem(null);
-            onChange(parsed as Record<string, unknown>);
-          } catch (error) {
-            setProblem(`Not valid JSON yet: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }}
+        aria-describedby={problem ? `${JSON_EDITOR_ID}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
         className="w-full rounded-md border border-border-strong bg-surface p-2 font-mono text-xs text-fg aria-invalid:border-danger"
       />
       {problem ? (
-        <p id="tool-input-json-error" className="text-sm text-danger">
-          {problem}
+        <p id={`${JSON_EDITOR_ID}-error`} className="text-sm text-danger">
+          Not valid JSON yet, line {problem.line}, column {problem.column}: {problem.message}
         </p>
       ) : null}
     </div>

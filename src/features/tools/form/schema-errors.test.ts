@@ -52,7 +52,35 @@ describe("schemaIssues", () => {
       { path: ["address"], message: "Must match the pattern ^0x[0-9a-fA-F]{40}$" },
     ]);
     expect(schemaIssues(schema, { address: `0x${"a".repeat(40)}`, label: "toolong" })).toEqual([
-      { path: ["label"], message: "Does not match any of the allowed shapes" },
+      { path: ["label"], message: "Must be at most 3 characters" },
+    ]);
+  });
+
+  test("oneOf and anyOf report the closest shape's issues, not only that none matched", () => {
+    const company: RJSFSchema = {
+      type: "object",
+      properties: {
+        company: {
+          oneOf: [
+            {
+              type: "object",
+              properties: { ticker: { type: "string", pattern: "^[A-Z]{1,5}$" } },
+              required: ["ticker"],
+            },
+            {
+              type: "object",
+              properties: { cik: { type: "string", pattern: "^\\d{10}$" } },
+              required: ["cik"],
+            },
+          ],
+        },
+      },
+    };
+    expect(schemaIssues(company, { company: { ticker: "aapl" } })).toEqual([
+      { path: ["company", "ticker"], message: "Must match the pattern ^[A-Z]{1,5}$" },
+    ]);
+    expect(schemaIssues(company, { company: { cik: "12" } })).toEqual([
+      { path: ["company", "cik"], message: "Must match the pattern ^\\d{10}$" },
     ]);
   });
 });

@@ -53,12 +53,45 @@ export function schemaIssues(schema: JsonSchema, value: unknown): FieldIssue[] {
   if (result.valid) return [];
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
-  for (const unit of result.errors) {
-    if (STRUCTURAL.has(unit.keyword) || /\/(anyOf|oneOf)\/\d+\//.test(unit.keywordLocation)) continue;
-    const issue = describe(schema, unit);
+  for (const issue of collect(schema, result.errors, "#")) {
     const key = `${issue.path.join("/")}\u0000${issue.message}`;
     if (!seen.has(key)) issues.push(issue);
     seen.add(key);
+  }
+  return issues;
+}
+
+const BRANCH = /\/(anyOf|oneOf)\/\d+\//;
+
+/**
+ * The issues of the units under `base` (a keyword location). Inside an anyOf/oneOf every branch
+ * reports; the one with the fewest issues is the shape the user most likely meant, so its issues
+ * say what to fix ("must be at most 40 characters", not "does not match any of the shapes").
+ */
+function collect(root: JsonSchema, units: OutputUnit[], base: string): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const unit of units) {
+    if (STRUCTURAL.has(unit.keyword) || BRANCH.test(unit.keywordLocation.slice(base.length))) continue;
+    if (unit.keyword !== "anyOf" && unit.keyword !== "oneOf") {
+      issues.push(describe(root, unit));
+      continue;
+    }
+    const prefix = `${unit.keywordLocation}/`;
+    const branches = new Map<string, OutputUnit[]>();
+    for (const inner of units) {
+      if (!inner.keywordLocation.startsWith(prefix)) continue;
+      const index = inner.keywordLocation.slice(prefix.length).split("/")[0] ?? "";
+      branches.set(index, [...(branches.get(index) ?? []), inner]);
+    }
+    let closest: FieldIssue[] | null = null;
+    let best = Infinity;
+    for (const [index, inside] of branches) {
+      const found = collect(root, inside, `${prefix}${index}`);
+      // A missing field counts double: a shape whose fields the user filled in is the one they meant.
+      const distance = found.length + found.filter((issue) => issue.message === "Required").length;
+      if (found.length > 0 && distance < best) [closest, best] = [found, distance];
+    }
+    issues.push(...(closest ?? [describe(root, unit)]));
   }
   return issues;
 }
@@ -133,8 +166,9 @@ function describe(root: JsonSchema, unit: OutputUnit): FieldIssue {
     case "const":
       return { path, message: `Must be ${JSON.stringify(value)}` };
     case "anyOf":
-    case "oneOf":
       return { path, message: "Does not match any of the allowed shapes" };
+    case "oneOf":
+      return { path, message: "Matches none, or more than one, of the allowed shapes" };
     default:
       return { path, message: unit.error };
   }

@@ -16,7 +16,7 @@ function Harness({ name, schema }: { name: string; schema: JsonSchema }) {
         schema={schema}
         formData={input.formData}
         modes={input.modes}
-        issues={input.touched ? input.issues : []}
+        issues={input.shownIssues}
         onChange={input.setFormData}
         onModeChange={input.setMode}
       />
@@ -206,4 +206,30 @@ test("an unsent field keeps its error in sight: null where the schema wants a st
   const field = screen.getByText("Sent as null.").closest("[data-field]");
   const error = within(field as HTMLElement).getByText("Must be string");
   expect(error.closest("[data-keep]")?.parentElement).toBe(field);
+});
+
+test("a checkbox left out keeps its name on screen and in its choice's label", async () => {
+  render(<Harness name="fixture_boolean" schema={FEATURE_SCHEMAS.boolean ?? {}} />);
+  await chooseSendMode("includeEps", "Leave out");
+  expect(sendModeButton("includeEps")).toHaveAccessibleName("What to send for includeEps: Leave out");
+  // The checkbox (and the label inside it) is hidden; the name stays in the label row.
+  const row = sendModeButton("includeEps").parentElement as HTMLElement;
+  expect(within(row).getByText("includeEps")).toBeInTheDocument();
+  expect(screen.getByText("Left out of the request.")).toBeInTheDocument();
+  expect(sent().input).toEqual({});
+});
+
+test("switching a Shape away and back brings back what was typed in each", async () => {
+  render(<Harness name="fixture_shapes" schema={FEATURE_SCHEMAS.oneOf ?? {}} />);
+  await userEvent.type(box("Ticker"), "AAPL");
+  const shape = screen.getByRole("combobox", { name: "Shape" });
+  await userEvent.selectOptions(shape, "By CIK");
+  expect(box("CIK")).toHaveValue("");
+  await userEvent.type(box("CIK"), "0000320193");
+  await userEvent.selectOptions(shape, "By ticker");
+  expect(box("Ticker")).toHaveValue("AAPL");
+  expect(sent().input).toEqual({ company: { ticker: "AAPL" } });
+  await userEvent.selectOptions(shape, "By CIK");
+  expect(box("CIK")).toHaveValue("0000320193");
+  expect(sent().input).toEqual({ company: { cik: "0000320193" } });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 // The package entry also exports a test registry that imports @rjsf/validator-ajv8 (not installed, and
 // eval-based): importing the component file keeps both out.
 import Form, { type IChangeEvent } from "@rjsf/core/lib/components/Form.js";
@@ -7,11 +7,13 @@ import { useAfterPaint } from "../../../lib/after-paint";
 import { buttonTemplates } from "./button-templates";
 import { toErrorSchema, validatorForTool } from "./cf-validator";
 import { FieldTemplate } from "./field-template";
+import { fieldElement, ownControls } from "./focus-field";
 import { SendControlsContext, type ToolFormContext } from "./form-context";
 import { isSchema, type JsonSchema } from "./json-schema";
+import { KeepShapesField } from "./keep-shapes-field";
 import { MultiSchemaFieldTemplate } from "./multi-schema-template";
 import { NumberField } from "./number-field";
-import type { SendMode, SendModes } from "./optional-modes";
+import { pathKey, type SendMode, type SendModes } from "./optional-modes";
 import { preparedSchema } from "./prepare-schema";
 import type { FieldIssue } from "./schema-errors";
 
@@ -31,7 +33,7 @@ export interface ToolFormProps {
 // Module-level, so every render hands rjsf the same objects and it has nothing to recompute.
 const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
 const templates = { FieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: buttonTemplates };
-const fields = { NumberField };
+const fields = { NumberField, OneOfField: KeepShapesField, AnyOfField: KeepShapesField };
 
 // Our tokens on rjsf's plain markup, without rewriting every widget it ships.
 const themed = [
@@ -59,6 +61,22 @@ export function ToolForm(props: ToolFormProps) {
   );
   // The fields first; each optional one's send choice in the render after they have painted.
   const sendControls = useAfterPaint(true);
+  const root = useRef<HTMLDivElement>(null);
+  // rjsf's widgets do not say they are invalid: one pass over the shown issues marks each field's
+  // own controls after every render (not an effect per field, see "Performance" in the README).
+  useLayoutEffect(() => {
+    const container = root.current;
+    if (!container) return;
+    const invalid = new Set<HTMLElement>();
+    for (const issue of props.issues) {
+      const field = fieldElement(container, issue.path);
+      if (field?.getAttribute("data-field") === pathKey(issue.path))
+        ownControls(field).forEach((c) => invalid.add(c));
+    }
+    for (const control of container.querySelectorAll<HTMLElement>("[aria-invalid]"))
+      if (!invalid.has(control)) control.removeAttribute("aria-invalid");
+    for (const control of invalid) control.setAttribute("aria-invalid", "true");
+  });
   const handleChange = useCallback(
     (event: IChangeEvent) => onChange((event.formData ?? {}) as Record<string, unknown>),
     [onChange],
@@ -66,7 +84,7 @@ export function ToolForm(props: ToolFormProps) {
 
   return (
     <SendControlsContext.Provider value={sendControls}>
-      <div className={themed}>
+      <div ref={root} className={themed}>
         {/* Said once for the whole form rather than under each of its (sometimes fifty) fields. */}
         {isSchema(schema.properties) ? (
           <p className="text-xs text-muted">Optional fields left empty are left out of the request.</p>
