@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { formatCredits } from "../../../lib/format";
-import { isApiError } from "../../../lib/http";
+import { errorMessage, isApiError } from "../../../lib/http";
 import type { StoredError } from "../history/history-schema";
 
 function creditsDetail(details: Record<string, unknown>, name: string): string | null {
@@ -12,7 +12,7 @@ function creditsDetail(details: Record<string, unknown>, name: string): string |
 }
 
 /** A failed search or run, explained where it happened (these mutations raise no toast). */
-export function RequestError({ error, title }: { error: Error; title: string }) {
+export function RequestError({ error, title }: { error: unknown; title: string }) {
   const api = isApiError(error) ? error : null;
   const needed = api
     ? (creditsDetail(api.details, "needed") ?? creditsDetail(api.details, "required"))
@@ -22,7 +22,7 @@ export function RequestError({ error, title }: { error: Error; title: string }) 
     <Alert tone="danger" role="alert">
       <AlertTitle>{title}</AlertTitle>
       <p className="mt-1">
-        {error.message}
+        {errorMessage(error)}
         {api?.code ? <span className="ml-2 font-mono text-xs">{api.code}</span> : null}
       </p>
       {needed && available ? (
