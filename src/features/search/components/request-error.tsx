@@ -3,6 +3,7 @@ import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { formatCredits } from "../../../lib/format";
 import { errorMessage, isApiError } from "../../../lib/http";
 import type { StoredError } from "../history/history-schema";
+import { paths } from "../../../app/paths";
 
 function creditsDetail(details: Record<string, unknown>, name: string): string | null {
   const value = details[name];
@@ -28,14 +29,14 @@ export function RequestError({ error, title }: { error: unknown; title: string }
       {needed && available ? (
         <p className="mt-1">
           Needs {needed}; the balance has {available}.{" "}
-          <Link to="/topup" className="text-accent underline">
+          <Link to={paths.topup()} className="text-accent underline">
             Top up
           </Link>
         </p>
       ) : null}
       {api?.status === 401 ? (
         <p className="mt-1">
-          <Link to="/settings" className="text-accent underline">
+          <Link to={paths.settings()} className="text-accent underline">
             Check the key in Settings
           </Link>
         </p>
