@@ -12,6 +12,7 @@ import {
   type ProfileId,
   type ProfileSettings,
 } from "./profiles";
+import { createNotifier } from "../notifier";
 
 const SETTINGS_KEY = "dash.connection.v1";
 
@@ -64,7 +65,13 @@ export function resolveConnection(state: Omit<ConnectionState, "active">, origin
 
 /** Factory so tests get a fresh store; the app uses the single `connectionStore` below. */
 export function createConnectionStore(origin: () => string = () => window.location.origin) {
-  const listeners = new Set<() => void>();
+  // Another tab switched profile or remembered/forgot a key: follow it rather than act on stale choices.
+  const changes = createNotifier({
+    matches: (key) => key === null || key.startsWith("dash.connection") || key.startsWith("dash.apiKey"),
+    changed: () => {
+      state = build({ ...state, settings: readSettings(), keys: readKeys() });
+    },
+  });
   let state = build({ settings: readSettings(), keys: readKeys(), localConfig: { status: "loading" } });
   let configRequested = false;
 
@@ -73,7 +80,7 @@ export function createConnectionStore(origin: () => string = () => window.locati
   }
   function set(next: Omit<ConnectionState, "active">) {
     state = build(next);
-    listeners.forEach((listener) => listener());
+    changes.notify();
   }
   function saveSettings(settings: ConnectionSettings) {
     try {
@@ -86,11 +93,6 @@ export function createConnectionStore(origin: () => string = () => window.locati
 
   function reload() {
     set({ ...state, settings: readSettings(), keys: readKeys() });
-  }
-  // Another tab switched profile or remembered/forgot a key: follow it rather than act on stale choices.
-  function onStorage(event: StorageEvent) {
-    if (event.key === null || event.key.startsWith("dash.connection") || event.key.startsWith("dash.apiKey"))
-      reload();
   }
 
   async function loadLocalConfig(): Promise<void> {
@@ -107,13 +109,8 @@ export function createConnectionStore(origin: () => string = () => window.locati
   return {
     getState: () => state,
     subscribe: (listener: () => void) => {
-      if (listeners.size === 0) window.addEventListener("storage", onStorage);
-      listeners.add(listener);
       if (!configRequested) void loadLocalConfig();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-      };
+      return changes.subscribe(listener);
     },
     loadLocalConfig,
     setActiveProfile(activeId: ProfileId) {
