@@ -12,7 +12,7 @@ const stack = process.env.STACK_URL ?? "http://127.0.0.1:8787";
 
 /** Shared with vitest.config.ts, so component tests render what ships. */
 export const appAliases = [
-  // rjsf renders descriptions through markdown-to-jsx (28 KB gzip); tool schemas come from strangers,
+  // rjsf renders descriptions through markdown-to-jsx (a whole Markdown parser); tool schemas come from strangers,
   // so the form shows them as plain text instead.
   {
     find: /^markdown-to-jsx\/react$/,

@@ -1,14 +1,15 @@
 import { expect, type Page } from "@playwright/test";
+import { paths } from "../src/app/paths.ts";
 
 /** Every route of the dashboard, plus one URL that matches none. */
 export const routes = [
-  { path: "/balance", name: "Balance" },
-  { path: "/topup", name: "Top up" },
-  { path: "/search", name: "Search" },
-  { path: "/plans", name: "Plans" },
-  { path: "/tasks", name: "Tasks" },
-  { path: "/tools", name: "Tools" },
-  { path: "/settings", name: "Settings" },
+  { path: paths.balance(), name: "Balance" },
+  { path: paths.topup(), name: "Top up" },
+  { path: paths.search(), name: "Search" },
+  { path: paths.plans(), name: "Plans" },
+  { path: paths.tasks(), name: "Tasks" },
+  { path: paths.tools(), name: "Tools" },
+  { path: paths.settings(), name: "Settings" },
   { path: "/no-such-page", name: "not found" },
 ] as const;
 

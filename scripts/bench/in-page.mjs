@@ -8,7 +8,7 @@
  */
 export async function armTimer(page, event, selector) {
   // readTimer polls with waitForFunction, whose helper script Playwright installs in the page on
-  // first use; installing it now keeps that evaluation (5-10 ms) out of the timed window.
+  // first use; installing it now keeps that evaluation out of the timed window.
   await page.waitForFunction(() => true);
   await page.evaluate(
     ({ event, selector }) => {

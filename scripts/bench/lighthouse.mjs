@@ -2,8 +2,8 @@
 // the Local profile then uses the dev key the stack serves in /config.json, so every route renders
 // its signed-in page for the seeded dev account with no storage to prepare.
 //
-// One run of a page is a poor figure: on a two-core host the same build scatters by 100 ms of TBT
-// and 500 ms of simulated LCP. As Lighthouse's variability guide advises, each page is audited
+// One run of a page is a poor figure: on a two-core host the same build scatters widely in TBT and
+// simulated LCP (docs/performance.md). As Lighthouse's variability guide advises, each page is audited
 // BENCH_LH_RUNS times (default 3, interleaved with the other pages so a busy minute does not land
 // on one page) and the run Lighthouse's own computeMedianRun picks, nearest the median FCP and TTI,
 // is the figure. Every run's score, TBT and LCP are kept in the JSON beside it.

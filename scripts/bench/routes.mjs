@@ -1,12 +1,15 @@
-/** The main routes; `/tools/<tool>` opens a tool every account can see. */
+// The route table of the dashboard; the bench runs under tsx (scripts/bench.mjs), so it loads as is.
+import { paths } from "../../src/app/paths.ts";
+
+/** The main routes; the tool route opens a tool every account can see. */
 export const ALL_ROUTES = [
-  { id: "balance", path: "/balance" },
-  { id: "topup", path: "/topup" },
-  { id: "search", path: "/search" },
-  { id: "plans", path: "/plans" },
-  { id: "tools", path: "/tools" },
-  { id: "tool", path: "/tools/coingecko_getPortfolioValue?vertical=crypto" },
-  { id: "settings", path: "/settings" },
+  { id: "balance", path: paths.balance() },
+  { id: "topup", path: paths.topup() },
+  { id: "search", path: paths.search() },
+  { id: "plans", path: paths.plans() },
+  { id: "tools", path: paths.tools() },
+  { id: "tool", path: paths.tool("coingecko_getPortfolioValue", { vertical: "crypto" }) },
+  { id: "settings", path: paths.settings() },
 ];
 
 /** `BENCH_ROUTES=balance,tool` narrows the Lighthouse step while iterating. */

@@ -4,6 +4,7 @@ import { dirname, relative, resolve, sep } from "node:path";
 
 const src = resolve(import.meta.dirname, "..", "..", "src");
 const root = dirname(src);
+const routeTable = resolve(src, "app", "paths");
 
 /** `{layer: "features", feature}`, `{layer: "app" | "lib" | "components" | …}`, or null outside src/. */
 function layerOf(file) {
@@ -29,7 +30,11 @@ const layers = {
       const source = node.source;
       if (source?.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith("."))
         return;
-      const to = layerOf(resolve(dirname(context.filename), source.value));
+      const target = resolve(dirname(context.filename), source.value);
+      // The route table imports nothing, and features and components link to pages: they may read it.
+      if (["features", "components"].includes(from.layer) && target.replace(/\.ts$/, "") === routeTable)
+        return;
+      const to = layerOf(target);
       if (to === null) return;
       if (from.layer === "features" && to.layer === "features" && from.feature !== to.feature) {
         context.report({

@@ -16,6 +16,12 @@ tester.run("house/layers", houseRules.rules.layers, {
     },
     { code: 'import { cn } from "../ui/cn.ts";', filename: at("components/layout/app-shell.tsx") },
     { code: 'import { z } from "valibot";', filename: at("lib/schema.ts") },
+    // The route table is the one thing of app/ that features and components may read.
+    {
+      code: 'import { paths } from "../../../app/paths.ts";',
+      filename: at("features/search/components/x.tsx"),
+    },
+    { code: 'import { paths } from "../../app/paths";', filename: at("components/layout/main-nav.tsx") },
   ],
   invalid: [
     {
@@ -36,6 +42,11 @@ tester.run("house/layers", houseRules.rules.layers, {
     {
       code: 'import { paths } from "../app/paths.ts";',
       filename: at("lib/format.ts"),
+      errors: [{ messageId: "upward" }],
+    },
+    {
+      code: 'import { routes } from "../../app/router.tsx";',
+      filename: at("components/layout/main-nav.tsx"),
       errors: [{ messageId: "upward" }],
     },
     {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export interface AnvilOptions {
@@ -137,8 +137,4 @@ export function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void>
     });
     child.kill("SIGTERM");
   });
-}
-
-export function defaultStateFile(dataDir: string): string {
-  return join(dataDir, "chain-state.json");
 }

@@ -62,8 +62,8 @@ export function routeDocuments(distDir: string): (pathname: string) => string {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedByEntry = entryKey ? closure(manifest, entryKey) : new Set<string>();
-  // Every page reads /config.json first thing (src/lib/connection/store.ts); same mode and credentials
-  // as that fetch, so the browser hands the preloaded answer over instead of asking again.
+  // Every page reads /config.json first thing (localConfigQueries in src/lib/connection/local-config.ts);
+  // same mode and credentials as that fetch, so the browser hands the preloaded answer over.
   const common = `<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />`;
 
   const documents = new Map<string, string>();

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { balanceQueries } from "../features/balance/api/balance-queries";
 import { searchMutations } from "../features/search/api/search-mutations";
 import { cancellableSearchMutations } from "../features/search/api/cancellable-mutations";
-import { toolMutations, toolQueries } from "../features/tools/api/tool-queries";
+import { pricedToolQueries } from "../features/tools/api/list-priced-tools";
+import { toolMutations } from "../features/tools/api/tool-queries";
 import { causeOf, readBalanceCauses } from "../lib/balance-causes";
 import { connectionIdentity } from "../lib/connection/connection";
 import { search as searchFixture } from "../test/fixtures/chat";
@@ -113,7 +114,7 @@ describe("toasts", () => {
       }),
     );
     const client = createQueryClient();
-    const options = toolQueries.list(testConnection, "crypto");
+    const options = pricedToolQueries.list(testConnection, "crypto");
     await client.fetchQuery(options).catch(() => undefined);
     expect(getToasts().map((t) => t.title)).toEqual(["The service refused the API key"]);
 
@@ -137,7 +138,7 @@ describe("toasts", () => {
 test("switching connection changes every query key, so another connection's data is never shown", () => {
   const other = { ...testConnection, profileId: "production" as const };
   expect(balanceQueries.current(other).queryKey).not.toEqual(balanceQueries.current(testConnection).queryKey);
-  expect(JSON.stringify(toolQueries.list(testConnection, "crypto").queryKey)).not.toContain(
+  expect(JSON.stringify(pricedToolQueries.list(testConnection, "crypto").queryKey)).not.toContain(
     testConnection.apiKey,
   );
 });

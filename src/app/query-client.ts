@@ -8,6 +8,9 @@ import { showToast } from "../lib/toast";
 
 declare module "@tanstack/react-query" {
   interface Register {
+    // Query and mutation functions reach the wire through lib/http.ts (ApiError), but wallet calls,
+    // parsers and libraries can throw anything: callers narrow with isApiError before reading fields.
+    defaultError: unknown;
     // `toast: false` when the caller shows the failure in place (e.g. Settings' connection test).
     queryMeta: { toast?: boolean };
     mutationMeta: { toast?: boolean; cause?: CauseOf };

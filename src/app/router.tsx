@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "../components/feedback/route-error";
 import { RootLayout, RootLayoutFallback } from "./routes/root-layout";
 import { loadFinder, ToolsArea } from "./tools-area";
+import { childPath, paths } from "./paths";
 
 /** Exported so tests can mount the same tree in a memory router. */
 export const routes: RouteObject[] = [
@@ -20,19 +21,19 @@ export const routes: RouteObject[] = [
         // A page failed: the shell and navigation stay usable around the message.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/balance" replace /> },
-          { path: "balance", lazy: () => import("./routes/balance") },
-          { path: "topup", lazy: () => import("./routes/topup") },
-          { path: "search", lazy: () => import("./routes/search") },
-          { path: "plans", lazy: () => import("./routes/plans") },
-          { path: "plans/:id", lazy: () => import("./routes/plan") },
-          { path: "tasks", lazy: () => import("./routes/tasks") },
-          { path: "tasks/:id", lazy: () => import("./routes/task") },
+          { index: true, element: <Navigate to={paths.balance()} replace /> },
+          { path: childPath("balance"), lazy: () => import("./routes/balance") },
+          { path: childPath("topup"), lazy: () => import("./routes/topup") },
+          { path: childPath("search"), lazy: () => import("./routes/search") },
+          { path: childPath("plans"), lazy: () => import("./routes/plans") },
+          { path: childPath("plan"), lazy: () => import("./routes/plan") },
+          { path: childPath("tasks"), lazy: () => import("./routes/tasks") },
+          { path: childPath("task"), lazy: () => import("./routes/task") },
           // One component for both, so a tool rendered ahead on /tools is kept on its page: see tools-area.tsx.
-          { path: "tools", lazy: () => loadFinder().then(() => ({ Component: ToolsArea })) },
+          { path: childPath("tools"), lazy: () => loadFinder().then(() => ({ Component: ToolsArea })) },
           // Not `lazy`: see tool-route.tsx.
-          { path: "tools/:toolName", Component: ToolsArea },
-          { path: "settings", lazy: () => import("./routes/settings") },
+          { path: childPath("tool"), Component: ToolsArea },
+          { path: childPath("settings"), lazy: () => import("./routes/settings") },
           { path: "*", lazy: () => import("./routes/not-found") },
         ],
       },

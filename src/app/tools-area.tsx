@@ -26,9 +26,8 @@ export const loadFinder = finder.load;
  * holds) when the one becomes the other. On /tools, the tool the finder has highlighted is rendered
  * ahead, hidden (`<Activity mode="hidden">`: at idle priority, effects not mounted, nothing painted),
  * once the code of the page and its form is in memory. Enter then reveals a page that has already
- * rendered, instead of rendering a form of perhaps fifty fields in the Enter's task. For the 50-field form of
- * `npm run bench` that took form.choose from 45-60 to 30-42 ms and form.switch from 37-48 to 23-30
- * (same host, same day). Choosing any other tool renders it then, as before.
+ * rendered, instead of rendering a form of perhaps fifty fields in the Enter's task (gain measured
+ * by `npm run bench`, form.*: docs/performance.md). Choosing any other tool renders it then, as before.
  */
 export function ToolsArea() {
   const { toolName } = useParams();

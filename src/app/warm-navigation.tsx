@@ -23,10 +23,10 @@ let warming: Promise<string[]> | undefined;
 
 /**
  * Runs a few route changes once, in a router of its own that renders into a detached element. The
- * first route change of a tab costs much more than the next ones: a 50-field tool chosen right after
- * the page loaded took 10–15 ms longer than one chosen after visiting any other page first, and
- * running this while the user is still picking a tool takes about that off (npm run bench, form.*:
- * interleaved runs, choose 72 → 62 ms and switch 51 → 42 ms, medians). It touches neither the
+ * first route change of a tab costs much more than the next ones: a tool chosen right after the page
+ * loaded renders later than one chosen after visiting any other page first, and running this while
+ * the user is still picking a tool takes most of that off (npm run bench, form.*; figures in
+ * docs/performance.md). It touches neither the
  * dashboard's history nor its cache, and nothing is laid out or painted. Resolves with the locations
  * it went through.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { httpError, type NextStep } from "./http-error";
+import { errorMessage, httpError, type NextStep } from "./http-error";
 
 type Row = [label: string, status: number, body: unknown, code: string, next: NextStep];
 
@@ -227,4 +227,11 @@ test("reads the flat body's other fields as details, and its reason as the messa
     details: { limit: 60 },
     retryAfterSeconds: 7,
   });
+});
+
+test("anything thrown has a message to show: an Error's own, a string, or a plain fallback", () => {
+  expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  expect(errorMessage("wallet locked")).toBe("wallet locked");
+  expect(errorMessage({ code: 4001 })).toBe("Something went wrong.");
+  expect(errorMessage(undefined)).toBe("Something went wrong.");
 });

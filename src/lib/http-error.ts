@@ -53,6 +53,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What to show for anything a query or mutation threw: TanStack's error type here is `unknown`. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === "string" && error !== "" ? error : "Something went wrong.";
+}
+
 export function cspError(): ApiError {
   return new ApiError({
     kind: "csp",

@@ -6,6 +6,7 @@ import { abortedError, ApiError, cspError, httpError, invalidResponse, timeoutEr
 export {
   ApiError,
   canonicalCode,
+  errorMessage,
   isApiError,
   normalizeErrorBody,
   parseRetryAfter,

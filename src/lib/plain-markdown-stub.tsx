@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 // Stands in for `markdown-to-jsx/react` (aliased in vite.config.ts): rjsf renders field descriptions
-// through it, and 28 KB gzip of Markdown parser is not worth it for tool schemas written by strangers.
+// through it, and a whole Markdown parser is not worth it for tool schemas written by strangers.
 // Plain text keeps every description readable and gives a hostile schema no markup to play with.
 
 interface PlainMarkdownProps {

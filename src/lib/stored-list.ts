@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { parseJsonSafe } from "./safe-json";
+import { createNotifier } from "./notifier";
 
 /**
  * A list kept in localStorage per connection profile, newest first. It is read back through a
@@ -46,7 +47,7 @@ const encode = (entries: readonly unknown[]) =>
   JSON.stringify(entries, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
 
 export function createStoredList<T>({ prefix, schema, trim }: StoredListOptions<T>): StoredList<T> {
-  const listeners = new Set<() => void>();
+  const changes = createNotifier({ matches: (changed) => changed?.startsWith(`${prefix}.`) ?? false });
   const snapshots = new Map<string, { raw: string | null; entries: T[] }>();
   const key = (profileId: string) => `${prefix}.${profileId}.v1`;
 
@@ -75,20 +76,8 @@ export function createStoredList<T>({ prefix, schema, trim }: StoredListOptions<
       }
     }
     if (kept.length === 0) localStorage.removeItem(key(profileId));
-    for (const listener of listeners) listener();
+    changes.notify();
   };
 
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key?.startsWith(`${prefix}.`)) listener();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener("storage", onStorage);
-    };
-  };
-
-  return { key, read, write, subscribe };
+  return { key, read, write, subscribe: changes.subscribe };
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { createNotifier } from "./notifier";
 
 export type ToastTone = "info" | "success" | "error";
 
@@ -10,13 +11,13 @@ export interface Toast {
 }
 
 const MAX_TOASTS = 4;
-const listeners = new Set<() => void>();
+const changes = createNotifier();
 let toasts: readonly Toast[] = [];
 let nextId = 1;
 
 function emit(next: readonly Toast[]) {
   toasts = next;
-  listeners.forEach((listener) => listener());
+  changes.notify();
 }
 
 /** Shows a toast; returns its id. Only the query/mutation caches should call this for errors. */
@@ -41,10 +42,7 @@ export function getToasts(): readonly Toast[] {
   return toasts;
 }
 
-export function subscribeToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToasts = changes.subscribe;
 
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(subscribeToasts, getToasts, getToasts);

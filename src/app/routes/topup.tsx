@@ -1,12 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { balanceQueries } from "../../features/balance/api/balance-queries";
-import { getBalance } from "../../features/balance/api/get-balance";
 import TopUpPage from "../../features/topup/components/top-up-page";
 import type { BalanceSource } from "../../features/topup/components/top-up-success";
 
 // The route composes the two features: the top-up page shows and refreshes the balance's cache entry.
 const balanceSource: BalanceSource = {
   queryKey: (connection) => balanceQueries.current(connection).queryKey,
-  fetch: getBalance,
+  useFigures: (connection) => useQuery({ ...balanceQueries.current(connection), meta: { toast: false } }),
 };
 
 export function Component() {

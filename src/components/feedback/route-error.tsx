@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Alert, AlertTitle } from "../ui/alert";
 import { Button, buttonClasses } from "../ui/button";
 import { NotFound } from "./not-found";
+import { paths } from "../../app/paths";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -26,7 +27,7 @@ export function RouteError() {
       <p className="mt-1 break-words">{describe(error)}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Link to="/balance" className={buttonClasses("secondary")}>
+        <Link to={paths.balance()} className={buttonClasses("secondary")}>
           Back to the balance
         </Link>
       </div>

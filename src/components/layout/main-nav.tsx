@@ -1,14 +1,15 @@
 import { NavLink } from "react-router";
 import { cn } from "../ui/cn";
+import { paths } from "../../app/paths";
 
 export const NAV_ITEMS = [
-  { to: "/balance", label: "Balance" },
-  { to: "/topup", label: "Top up" },
-  { to: "/search", label: "Search" },
-  { to: "/plans", label: "Plans" },
-  { to: "/tasks", label: "Tasks" },
-  { to: "/tools", label: "Tools" },
-  { to: "/settings", label: "Settings" },
+  { to: paths.balance(), label: "Balance" },
+  { to: paths.topup(), label: "Top up" },
+  { to: paths.search(), label: "Search" },
+  { to: paths.plans(), label: "Plans" },
+  { to: paths.tasks(), label: "Tasks" },
+  { to: paths.tools(), label: "Tools" },
+  { to: paths.settings(), label: "Settings" },
 ] as const;
 
 /**

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from "react";
+import { createNotifier } from "../../lib/notifier";
 
 export type ThemeChoice = "system" | "light" | "dark";
 
 const STORAGE_KEY = "dash.theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
-const listeners = new Set<() => void>();
+const changes = createNotifier();
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
   return value === "system" || value === "light" || value === "dark";
@@ -36,16 +37,11 @@ export function setThemeChoice(choice: ThemeChoice): void {
     // Not persisted, but the choice still applies to this page view.
   }
   applyTheme(choice);
-  listeners.forEach((notify) => notify());
-}
-
-function subscribe(notify: () => void): () => void {
-  listeners.add(notify);
-  return () => listeners.delete(notify);
+  changes.notify();
 }
 
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, readThemeChoice, () => "system");
+  return useSyncExternalStore(changes.subscribe, readThemeChoice, () => "system");
 }
 
 /** Re-applies "system" when the OS switches; returns the cleanup for an effect. */

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { isApiError } from "../http";
 import type { Connection } from "./connection";
 import { useConnectionState } from "./use-active-connection";
+import { createNotifier } from "../notifier";
 
 /** Verticals seen in production (real-service-notes.md); no endpoint lists them. */
 export const PRODUCTION_VERTICALS: readonly string[] = [
@@ -21,13 +22,8 @@ const keyOf = (connection: Where) => `${connection.profileId}\n${connection.chat
 // the vertical each tool was found in; for this tab only.
 const learned = new Map<string, readonly string[]>();
 const toolVerticals = new Map<string, string>();
-const listeners = new Set<() => void>();
+const changes = createNotifier();
 let version = 0;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** The `known_verticals` an error carries (404 VERTICAL_NOT_FOUND, 400 on a missing vertical), if any. */
 export function verticalsFromError(error: unknown): string[] | null {
@@ -43,7 +39,7 @@ export function learnVerticals(connection: Where, verticals: readonly string[]):
   if (current && current.join("\n") === verticals.join("\n")) return;
   learned.set(keyOf(connection), [...verticals]);
   version += 1;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 /**
@@ -65,7 +61,7 @@ export function resolveVerticals(
 
 export function useKnownVerticals(connection: Where): readonly string[] | null {
   const { localConfig } = useConnectionState();
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(changes.subscribe, () => version);
   return resolveVerticals(connection, {
     loading: localConfig.status === "loading",
     verticals: localConfig.status === "ready" ? localConfig.config.verticals : undefined,

@@ -1,11 +1,26 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { localConfig } from "../../test/fixtures/local-config";
 import { installServiceFetch, json, routes, type InstalledService } from "../../test/service";
-import { createConnectionStore } from "./store";
+import { QueryClient } from "@tanstack/react-query";
+import { localConfigQueries } from "./local-config";
+import { connectionState, createConnectionStore, localConfigState, type ConnectionStore } from "./store";
 
 const ORIGIN = "http://dash.test";
 let service: InstalledService | undefined;
 afterEach(() => service?.restore());
+
+/** The connection as the hooks resolve it: the store's choices with the `/config.json` query's state. */
+async function resolved(store: ConnectionStore, client?: QueryClient) {
+  if (!client) return connectionState(store.getState(), { status: "loading" }, ORIGIN);
+  const options = localConfigQueries.current(ORIGIN);
+  await client.fetchQuery(options).catch(() => undefined);
+  const query = client.getQueryState(options.queryKey);
+  return connectionState(
+    store.getState(),
+    localConfigState(query?.status ?? "pending", query?.data, query?.error),
+    ORIGIN,
+  );
+}
 
 function serveConfig() {
   service = installServiceFetch(routes({ "GET /config.json": () => json(localConfig(ORIGIN)) }));
@@ -15,9 +30,8 @@ describe("connection store", () => {
   test("Local waits for /config.json, then uses its URLs and dev key", async () => {
     serveConfig();
     const store = createConnectionStore(() => ORIGIN);
-    expect(store.getState().active.ready).toBe(false);
-    await store.loadLocalConfig();
-    expect(store.getState().active).toEqual({
+    expect((await resolved(store)).active.ready).toBe(false);
+    expect((await resolved(store, new QueryClient())).active).toEqual({
       profileId: "local",
       billingBaseUrl: `${ORIGIN}/billing/v1`,
       chatBaseUrl: `${ORIGIN}/chat`,
@@ -29,26 +43,26 @@ describe("connection store", () => {
   test("without /config.json Local still points at its own origin, with no key", async () => {
     service = installServiceFetch(() => new Response("not found", { status: 404 }));
     const store = createConnectionStore(() => ORIGIN);
-    await store.loadLocalConfig();
-    expect(store.getState().localConfig.status).toBe("error");
-    expect(store.getState().active).toMatchObject({
+    const state = await resolved(store, new QueryClient());
+    expect(state.localConfig.status).toBe("error");
+    expect(state.active).toMatchObject({
       billingBaseUrl: `${ORIGIN}/billing/v1`,
       apiKey: null,
       ready: true,
     });
   });
 
-  test("through the proxy, each base URL becomes /proxy/<encoded base>", () => {
+  test("through the proxy, each base URL becomes /proxy/<encoded base>", async () => {
     const store = createConnectionStore(() => ORIGIN);
     store.setActiveProfile("production");
     store.updateProfile("production", { viaProxy: true });
-    expect(store.getState().active).toMatchObject({
+    expect((await resolved(store)).active).toMatchObject({
       billingBaseUrl: `${ORIGIN}/proxy/https%3A%2F%2Fapi.kirha.com%2Fbilling%2Fv1`,
       chatBaseUrl: `${ORIGIN}/proxy/https%3A%2F%2Fapi.kirha.com%2Fchat`,
     });
   });
 
-  test("choices survive a reload without the key; a remembered key does too", () => {
+  test("choices survive a reload without the key; a remembered key does too", async () => {
     const first = createConnectionStore(() => ORIGIN);
     first.setActiveProfile("custom");
     first.updateProfile("custom", {
@@ -60,7 +74,7 @@ describe("connection store", () => {
     expect(localStorage.getItem("dash.connection.v1")).not.toContain("dk_custom");
 
     const second = createConnectionStore(() => ORIGIN);
-    expect(second.getState().active).toEqual({
+    expect((await resolved(second)).active).toEqual({
       profileId: "custom",
       billingBaseUrl: "https://b.example/billing/v1",
       chatBaseUrl: "https://b.example/chat",
@@ -81,12 +95,11 @@ describe("connection store", () => {
     serveConfig();
     sessionStorage.setItem("dash.apiKey.local", "dk_user");
     const store = createConnectionStore(() => ORIGIN);
-    await store.loadLocalConfig();
-    expect(store.getState().active.apiKey).toBe("dk_user");
+    expect((await resolved(store, new QueryClient())).active.apiKey).toBe("dk_user");
   });
 });
 
-test("a change made in another tab is followed", () => {
+test("a change made in another tab is followed", async () => {
   const store = createConnectionStore(() => ORIGIN);
   const unsubscribe = store.subscribe(() => undefined);
   localStorage.setItem(
@@ -94,6 +107,6 @@ test("a change made in another tab is followed", () => {
     JSON.stringify({ ...store.getState().settings, activeId: "production" }),
   );
   window.dispatchEvent(new StorageEvent("storage", { key: "dash.connection.v1" }));
-  expect(store.getState().active.profileId).toBe("production");
+  expect((await resolved(store)).active.profileId).toBe("production");
   unsubscribe();
 });

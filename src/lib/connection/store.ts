@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { type Connection } from "./connection";
 import { forgetStoredKey, readStoredKey, writeStoredKey } from "./key-storage";
-import { getLocalConfig, type LocalConfig } from "./local-config";
+import type { LocalConfig } from "./local-config";
 import { parseJsonSafe } from "../safe-json";
 import {
   connectionSettingsSchema,
@@ -12,17 +12,43 @@ import {
   type ProfileId,
   type ProfileSettings,
 } from "./profiles";
+import { createNotifier } from "../notifier";
 
 const SETTINGS_KEY = "dash.connection.v1";
 
 export type LocalConfigState =
   { status: "loading" } | { status: "ready"; config: LocalConfig } | { status: "error"; message: string };
 
-export interface ConnectionState {
+/** What the user chose (UI state, in this store); `/config.json` is server state, in the query cache. */
+export interface ConnectionChoices {
   settings: ConnectionSettings;
   keys: Record<ProfileId, { key: string | null; remember: boolean }>;
+}
+
+export interface ConnectionState extends ConnectionChoices {
   localConfig: LocalConfigState;
   active: Connection;
+}
+
+/** The `/config.json` query's state as the connection sees it. */
+export function localConfigState(
+  status: "pending" | "error" | "success",
+  data: LocalConfig | undefined,
+  error: unknown,
+): LocalConfigState {
+  if (data !== undefined) return { status: "ready", config: data };
+  if (status === "error")
+    return { status: "error", message: error instanceof Error ? error.message : "unavailable" };
+  return { status: "loading" };
+}
+
+export function connectionState(
+  choices: ConnectionChoices,
+  localConfig: LocalConfigState,
+  origin: string,
+): ConnectionState {
+  const state = { ...choices, localConfig };
+  return { ...state, active: resolveConnection(state, origin) };
 }
 
 function readSettings(): ConnectionSettings {
@@ -36,12 +62,12 @@ function readSettings(): ConnectionSettings {
   }
 }
 
-function readKeys(): ConnectionState["keys"] {
+function readKeys(): ConnectionChoices["keys"] {
   const entries = PROFILE_IDS.map((id) => {
     const { key, remembered } = readStoredKey(id);
     return [id, { key, remember: remembered }] as const;
   });
-  return Object.fromEntries(entries) as ConnectionState["keys"];
+  return Object.fromEntries(entries) as ConnectionChoices["keys"];
 }
 
 export function resolveConnection(state: Omit<ConnectionState, "active">, origin: string): Connection {
@@ -64,16 +90,18 @@ export function resolveConnection(state: Omit<ConnectionState, "active">, origin
 
 /** Factory so tests get a fresh store; the app uses the single `connectionStore` below. */
 export function createConnectionStore(origin: () => string = () => window.location.origin) {
-  const listeners = new Set<() => void>();
-  let state = build({ settings: readSettings(), keys: readKeys(), localConfig: { status: "loading" } });
-  let configRequested = false;
+  // Another tab switched profile or remembered/forgot a key: follow it rather than act on stale choices.
+  const changes = createNotifier({
+    matches: (key) => key === null || key.startsWith("dash.connection") || key.startsWith("dash.apiKey"),
+    changed: () => {
+      state = { settings: readSettings(), keys: readKeys() };
+    },
+  });
+  let state: ConnectionChoices = { settings: readSettings(), keys: readKeys() };
 
-  function build(next: Omit<ConnectionState, "active">): ConnectionState {
-    return { ...next, active: resolveConnection(next, origin()) };
-  }
-  function set(next: Omit<ConnectionState, "active">) {
-    state = build(next);
-    listeners.forEach((listener) => listener());
+  function set(next: ConnectionChoices) {
+    state = next;
+    changes.notify();
   }
   function saveSettings(settings: ConnectionSettings) {
     try {
@@ -85,37 +113,13 @@ export function createConnectionStore(origin: () => string = () => window.locati
   }
 
   function reload() {
-    set({ ...state, settings: readSettings(), keys: readKeys() });
-  }
-  // Another tab switched profile or remembered/forgot a key: follow it rather than act on stale choices.
-  function onStorage(event: StorageEvent) {
-    if (event.key === null || event.key.startsWith("dash.connection") || event.key.startsWith("dash.apiKey"))
-      reload();
-  }
-
-  async function loadLocalConfig(): Promise<void> {
-    configRequested = true;
-    try {
-      const config = await getLocalConfig(origin());
-      set({ ...state, localConfig: { status: "ready", config } });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "unavailable";
-      set({ ...state, localConfig: { status: "error", message } });
-    }
+    set({ settings: readSettings(), keys: readKeys() });
   }
 
   return {
+    origin,
     getState: () => state,
-    subscribe: (listener: () => void) => {
-      if (listeners.size === 0) window.addEventListener("storage", onStorage);
-      listeners.add(listener);
-      if (!configRequested) void loadLocalConfig();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-      };
-    },
-    loadLocalConfig,
+    subscribe: changes.subscribe,
     setActiveProfile(activeId: ProfileId) {
       saveSettings({ ...state.settings, activeId });
     },

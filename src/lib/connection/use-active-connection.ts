@@ -1,6 +1,14 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import type { Connection } from "./connection";
-import { connectionStore, type ConnectionState, type ConnectionStore } from "./store";
+import { localConfigQueries } from "./local-config";
+import {
+  connectionState,
+  connectionStore,
+  localConfigState,
+  type ConnectionState,
+  type ConnectionStore,
+} from "./store";
 
 /** Lets tests hand a fresh store to a subtree; the app uses the module store. */
 export const ConnectionStoreContext = createContext<ConnectionStore>(connectionStore);
@@ -9,11 +17,28 @@ export function useConnectionStore(): ConnectionStore {
   return useContext(ConnectionStoreContext);
 }
 
+/** The user's choices (the store) with the local stack's `/config.json` (a query), resolved. */
 export function useConnectionState(): ConnectionState {
   const store = useConnectionStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const choices = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const origin = store.origin();
+  const { status, data, error } = useQuery(localConfigQueries.current(origin));
+  const localConfig = useMemo(() => localConfigState(status, data, error), [status, data, error]);
+  return useMemo(() => connectionState(choices, localConfig, origin), [choices, localConfig, origin]);
 }
 
 export function useActiveConnection(): Connection {
   return useConnectionState().active;
+}
+
+/** Reads the active connection at call time (e.g. in a click's handler, after a blur committed a URL). */
+export function useConnectionReader(): () => Connection {
+  const store = useConnectionStore();
+  const client = useQueryClient();
+  return useCallback(() => {
+    const origin = store.origin();
+    const query = client.getQueryState(localConfigQueries.current(origin).queryKey);
+    const local = localConfigState(query?.status ?? "pending", query?.data, query?.error);
+    return connectionState(store.getState(), local, origin).active;
+  }, [store, client]);
 }

@@ -3,6 +3,7 @@ import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { isApiError } from "../../../lib/http";
+import { paths } from "../../../app/paths";
 
 export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.code === "UNAUTHORIZED");
@@ -72,7 +73,7 @@ export function BalanceError({
           Retry
         </Button>
         {unauthorized || (isApiError(error) && error.kind === "cors") ? (
-          <Link to="/settings" className={buttonClasses(unauthorized ? "primary" : "secondary")}>
+          <Link to={paths.settings()} className={buttonClasses(unauthorized ? "primary" : "secondary")}>
             Open Settings
           </Link>
         ) : null}

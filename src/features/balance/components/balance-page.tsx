@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useBalanceCauses } from "../../../lib/balance-causes";
+import { errorMessage } from "../../../lib/http";
 import { formatClock } from "./credit-format";
 import { BalanceError, nextStep } from "./balance-error";
 import { BalanceSkeleton } from "./balance-skeleton";
@@ -65,7 +66,7 @@ export default function BalancePage() {
             {failure ? (
               // A failed background refresh: the last known figures stay, marked as such.
               <Alert tone="warning" role="status">
-                Could not refresh the balance ({failure.message}). Showing the figures from{" "}
+                Could not refresh the balance ({errorMessage(failure)}). Showing the figures from{" "}
                 {formatClock(query.dataUpdatedAt)}. {nextStep(failure)}
               </Alert>
             ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatInteger } from "../../../lib/format";
 import { useCurrentBalance } from "./use-current-balance";
+import { paths } from "../../../app/paths";
 
 /** The live total in the header; the same cached query as the Balance page, so no extra request. */
 export function HeaderBalance() {
@@ -9,7 +10,10 @@ export function HeaderBalance() {
 
   return (
     <div role="group" aria-label="Header balance" className="flex items-center gap-1.5">
-      <Link to="/balance" className="rounded-md px-1 font-semibold text-fg tabular-nums hover:underline">
+      <Link
+        to={paths.balance()}
+        className="rounded-md px-1 font-semibold text-fg tabular-nums hover:underline"
+      >
         {data ? (
           <>
             {formatInteger(data.total)} <span className="font-normal text-muted">credits</span>

@@ -4,6 +4,7 @@ import { formatCredits, formatRelativeTime } from "../../../lib/format";
 import { entryFacts, planExpiresAt } from "../history/entry-facts";
 import type { HistoryEntry } from "../history/history-schema";
 import { useNow } from "./use-now";
+import { paths } from "../../../app/paths";
 
 interface HistoryListProps {
   title: string;
@@ -36,10 +37,7 @@ export function HistoryList({ title, entries, onRerun, rerunLabel, busy }: Histo
         <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
           {entries.map((entry) => {
             const facts = entryFacts(entry);
-            const href =
-              entry.kind === "plan"
-                ? `/plans/${encodeURIComponent(entry.id)}`
-                : `/search?entry=${encodeURIComponent(entry.id)}`;
+            const href = entry.kind === "plan" ? paths.plan(entry.id) : paths.search({ entry: entry.id });
             return (
               <li
                 key={`${entry.kind}-${entry.id}`}

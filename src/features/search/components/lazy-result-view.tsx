@@ -2,7 +2,7 @@ import { Suspense, type ComponentProps } from "react";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { lazyComponent } from "../../../lib/module-loader";
 
-// The result view brings the markdown renderer and the raw-data viewer (about 60 KB gzip) that a page
+// The result view brings the markdown renderer and the raw-data viewer (the heaviest code of the page) that a page
 // without a result never needs; it loads when a result is shown, or as soon as a run starts.
 const view = lazyComponent(
   () => import("./search-result-view"),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { formatCredits } from "../../../lib/format";
+import { paths } from "../../../app/paths";
 
 /** The estimate next to the balance, as terms of the review's description list. */
 export function PlanCostTerms({ estimated, balance }: { estimated: number | null; balance: bigint | null }) {
@@ -37,7 +38,7 @@ export function ShortBalanceWarning({
       <p className="mt-1">
         It is estimated at {formatCredits(estimated)}; the balance is {formatCredits(balance)} (short by{" "}
         {formatCredits(BigInt(estimated) - balance)}). The service refuses to start it until you{" "}
-        <Link to="/topup" className="text-accent underline">
+        <Link to={paths.topup()} className="text-accent underline">
           top up
         </Link>
         .

@@ -21,6 +21,7 @@ import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-vie
 import { useCancellableRun } from "./use-cancellable-run";
 import { useCreatePlan } from "./use-create-plan";
 import { useNow } from "./use-now";
+import { paths } from "../../../app/paths";
 
 /** `balance` comes from the route: features do not read each other's caches. */
 export default function PlanPage({ planId, balance }: { planId: string; balance: bigint | null }) {
@@ -48,7 +49,7 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
             <AlertTitle>This plan is not in this browser</AlertTitle>
             <p className="mt-1">
               The service cannot show a plan again, so only plans created here can be opened.{" "}
-              <Link to="/plans" className="text-accent underline">
+              <Link to={paths.plans()} className="text-accent underline">
                 Create a plan
               </Link>
             </p>
@@ -62,7 +63,7 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
             again={again}
             onDiscard={() => {
               removeEntry(connection.profileId, "plan", entry.id);
-              void navigate("/plans");
+              void navigate(paths.plans());
             }}
             onRun={(options) => {
               preloadSearchResultView();

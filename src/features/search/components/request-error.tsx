@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { formatCredits } from "../../../lib/format";
-import { isApiError } from "../../../lib/http";
+import { errorMessage, isApiError } from "../../../lib/http";
 import type { StoredError } from "../history/history-schema";
+import { paths } from "../../../app/paths";
 
 function creditsDetail(details: Record<string, unknown>, name: string): string | null {
   const value = details[name];
@@ -12,7 +13,7 @@ function creditsDetail(details: Record<string, unknown>, name: string): string |
 }
 
 /** A failed search or run, explained where it happened (these mutations raise no toast). */
-export function RequestError({ error, title }: { error: Error; title: string }) {
+export function RequestError({ error, title }: { error: unknown; title: string }) {
   const api = isApiError(error) ? error : null;
   const needed = api
     ? (creditsDetail(api.details, "needed") ?? creditsDetail(api.details, "required"))
@@ -22,20 +23,20 @@ export function RequestError({ error, title }: { error: Error; title: string }) 
     <Alert tone="danger" role="alert">
       <AlertTitle>{title}</AlertTitle>
       <p className="mt-1">
-        {error.message}
+        {errorMessage(error)}
         {api?.code ? <span className="ml-2 font-mono text-xs">{api.code}</span> : null}
       </p>
       {needed && available ? (
         <p className="mt-1">
           Needs {needed}; the balance has {available}.{" "}
-          <Link to="/topup" className="text-accent underline">
+          <Link to={paths.topup()} className="text-accent underline">
             Top up
           </Link>
         </p>
       ) : null}
       {api?.status === 401 ? (
         <p className="mt-1">
-          <Link to="/settings" className="text-accent underline">
+          <Link to={paths.settings()} className="text-accent underline">
             Check the key in Settings
           </Link>
         </p>

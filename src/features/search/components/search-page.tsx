@@ -18,6 +18,7 @@ import { CancelledNotice, RunningStatus } from "./running-status";
 import { SearchForm } from "./search-form";
 import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
+import { paths } from "../../../app/paths";
 
 export default function SearchPage() {
   const connection = useActiveConnection();
@@ -96,7 +97,7 @@ export default function SearchPage() {
           {entryId && !shown ? (
             <Alert tone="info" role="status">
               That search is not in this browser&apos;s history.{" "}
-              <Link to="/search" className="text-accent underline">
+              <Link to={paths.search()} className="text-accent underline">
                 Show the latest
               </Link>
             </Alert>

@@ -5,6 +5,7 @@ import type { Plan } from "../api/create-plan";
 import { searchMutations } from "../api/search-mutations";
 import type { PlanEntry, SearchOptions } from "../history/history-schema";
 import { saveEntry } from "../history/history-store";
+import { paths } from "../../../app/paths";
 
 /** Creates a plan, keeps it in this browser (the service has no GET plan) and opens it. */
 export function useCreatePlan() {
@@ -32,7 +33,7 @@ export function useCreatePlan() {
           };
           saveEntry(connection.profileId, entry);
           // The plan page moves focus to the plan's heading on this arrival (not on a later reload).
-          void navigate(`/plans/${encodeURIComponent(plan.id)}`, { state: { focusPlan: true } });
+          void navigate(paths.plan(plan.id), { state: { focusPlan: true } });
         },
       },
     );

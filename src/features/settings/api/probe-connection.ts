@@ -17,7 +17,7 @@ export interface ProbeReport {
 }
 
 // A feature may not import another feature, so the probe asks the same two endpoints as getBalance and
-// listTools itself; it only needs to know that each family answers this key in a recognisable shape.
+// listPricedTools itself; it only needs to know that each family answers this key in a recognisable shape.
 const balanceShape = v.object({ balance: v.union([finiteNumber, v.string()]) });
 const toolsShape = v.union([v.array(v.unknown()), v.object({ tools: v.array(v.unknown()) })]);
 

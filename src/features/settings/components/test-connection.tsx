@@ -1,19 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useActiveConnection, useConnectionStore } from "../../../lib/connection/use-active-connection";
+import { useActiveConnection, useConnectionReader } from "../../../lib/connection/use-active-connection";
 import { describeOutcome, probeConnection, type ProbeOutcome } from "../api/probe-connection";
 
 const tone = (outcome: ProbeOutcome) => (outcome.status === "ok" ? "text-success" : "text-danger");
 
 export function TestConnection() {
-  const store = useConnectionStore();
+  const readConnection = useConnectionReader();
   // Until the Local profile's /config.json has arrived there is no key to test with; a click then
   // would report "unauthorized" for a connection that is fine.
   const { ready } = useActiveConnection();
   const probe = useMutation({
     // Read at click time: a Custom URL committed by the same click's blur is already in the store.
-    mutationFn: () => probeConnection(store.getState().active),
+    mutationFn: () => probeConnection(readConnection()),
     meta: { toast: false },
   });
   const report = probe.data;

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { Connection } from "../../../lib/connection/connection";
+import { errorMessage } from "../../../lib/http";
 import { taskMutations } from "../api/task-queries";
 import { addTask } from "../store/task-list";
 
@@ -99,7 +100,7 @@ export function StartTaskForm({ connection, initial, onStarted }: StartTaskFormP
       {create.isError ? (
         <Alert tone="danger" role="alert">
           <AlertTitle>The task could not be started</AlertTitle>
-          <p className="mt-1">{create.error.message}</p>
+          <p className="mt-1">{errorMessage(create.error)}</p>
         </Alert>
       ) : null}
       <Button type="submit" disabled={create.isPending}>

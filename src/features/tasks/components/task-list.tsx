@@ -6,14 +6,12 @@ import { formatElapsed, formatStarted } from "./task-format";
 import { TaskStatusBadge } from "./task-status-badge";
 import { useFollowTask } from "./use-follow-task";
 import { useNow } from "./use-now";
+import { paths } from "../../../app/paths";
 
 function Row({ connection, entry, now }: { connection: Connection; entry: TaskEntry; now: number }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border py-3 last:border-b-0">
-      <Link
-        to={`/tasks/${encodeURIComponent(entry.id)}`}
-        className="min-w-0 flex-1 basis-60 break-words text-accent underline"
-      >
+      <Link to={paths.task(entry.id)} className="min-w-0 flex-1 basis-60 break-words text-accent underline">
         {entry.query}
       </Link>
       <span className="text-xs text-muted">

@@ -17,6 +17,7 @@ import { TaskReport } from "./task-report";
 import { TaskStepper } from "./task-stepper";
 import { useFollowTask } from "./use-follow-task";
 import { useNow } from "./use-now";
+import { paths } from "../../../app/paths";
 
 interface TaskPageProps {
   taskId: string;
@@ -106,7 +107,7 @@ function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
               className="mt-3"
               variant="secondary"
               onClick={() =>
-                void navigate("/tasks", {
+                void navigate(paths.tasks(), {
                   state: { query: entry.query, instruction: entry.instruction ?? undefined },
                 })
               }

@@ -5,6 +5,7 @@ import { useActiveConnection } from "../../../lib/connection/use-active-connecti
 import { KeyGate } from "./key-gate";
 import { StartTaskForm } from "./start-task-form";
 import { TaskList } from "./task-list";
+import { paths } from "../../../app/paths";
 
 /** Location state of "start again with this question". */
 export interface RestartState {
@@ -31,7 +32,7 @@ export default function TasksPage() {
                 key={initial?.query ?? ""}
                 connection={connection}
                 initial={initial}
-                onStarted={(id) => void navigate(`/tasks/${encodeURIComponent(id)}`)}
+                onStarted={(id) => void navigate(paths.task(id))}
               />
             </KeyGate>
           </div>

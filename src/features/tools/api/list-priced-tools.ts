@@ -36,7 +36,7 @@ export const pricedToolListSchema = v.pipe(
   }),
 );
 
-// GET {chat}/v1/tools?vertical_id=… (the same listing as listTools, keeping the price)
+// GET {chat}/v1/tools?vertical_id=… (the tool listing, keeping the price)
 export function listPricedTools(
   connection: Connection,
   verticalId: string,
@@ -57,6 +57,7 @@ export const pricedToolQueries = {
     queryOptions({
       queryKey: [...toolQueries.lists(connection), verticalId, "priced"] as const,
       queryFn: ({ signal }) => listPricedTools(connection, verticalId, signal),
+      // Tool catalogues change with deployments, not minutes.
       staleTime: 5 * 60_000,
       enabled: connection.ready && verticalId.trim() !== "",
     }),

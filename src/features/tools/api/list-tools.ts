@@ -1,6 +1,4 @@
 import * as v from "valibot";
-import type { Connection } from "../../../lib/connection/connection";
-import { request } from "../../../lib/http";
 import { finiteNumber, jsonObject } from "../../../lib/schema";
 
 // Spec: inputSchema/outputSchema. Production: input_schema/output_schema plus an id.
@@ -39,23 +37,3 @@ const wrappedList = v.pipe(
   v.transform((w) => w.tools),
 );
 export const toolListSchema = v.lazy((input) => (Array.isArray(input) ? bareList : wrappedList));
-
-export interface ListToolsInput {
-  verticalId: string;
-}
-
-// GET {chat}/v1/tools?vertical_id=…
-export function listTools(
-  connection: Connection,
-  input: ListToolsInput,
-  signal?: AbortSignal,
-): Promise<Tool[]> {
-  return request({
-    baseUrl: connection.chatBaseUrl,
-    path: "/v1/tools",
-    query: { vertical_id: input.verticalId },
-    apiKey: connection.apiKey,
-    schema: toolListSchema,
-    signal,
-  });
-}

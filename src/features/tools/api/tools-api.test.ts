@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { connectionFor, createTestAccount, recordRequests } from "../../../test/reference-service";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { executeTool } from "./execute-tool";
-import { listTools } from "./list-tools";
+import { listPricedTools } from "./list-priced-tools";
 
 let network: InstalledService | undefined;
 afterEach(() => network?.restore());
@@ -10,11 +10,11 @@ afterEach(() => network?.restore());
 const NO_SUCH_COIN = { toolName: "coingecko_searchCoin", input: { query: "zzqx-no-such-coin" } };
 
 describe.each(["spec", "production"] as const)("tools (%s dialect)", (dialect) => {
-  test("listTools asks for the vertical and yields one shape for either wrapper", async () => {
+  test("listPricedTools asks for the vertical and yields one shape for either wrapper", async () => {
     const account = await createTestAccount({ dialect });
     network = recordRequests();
 
-    const tools = await listTools(connectionFor(account), { verticalId: "crypto" });
+    const tools = await listPricedTools(connectionFor(account), "crypto");
 
     const searchCoin = tools.find((tool) => tool.name === "coingecko_searchCoin");
     expect(tools.length).toBeGreaterThan(1);
@@ -77,7 +77,7 @@ test("a tool without any input schema is an invalid response", async () => {
     routes({ "GET /chat/v1/tools": () => json([{ name: "x", description: "" }]) }),
   );
   const account = { id: "acc_staged", key: "dk_staged", dialect: "spec" } as const;
-  await expect(listTools(connectionFor(account), { verticalId: "crypto" })).rejects.toMatchObject({
+  await expect(listPricedTools(connectionFor(account), "crypto")).rejects.toMatchObject({
     kind: "invalid-response",
   });
 });

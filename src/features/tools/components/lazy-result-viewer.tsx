@@ -2,7 +2,7 @@ import { Suspense, type ComponentProps } from "react";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { lazyComponent } from "../../../lib/module-loader";
 
-// The result viewer (tree, virtualized table, schema check: about 20 KB gzip in two chunks) is only
+// The result viewer (tree, virtualized table, schema check, in two chunks) is only
 // needed once a call has answered. Loaded with the form, it was two more downloads on the way to the
 // form; it loads when a run starts instead, so it is ready when the answer comes.
 const viewer = lazyComponent(

@@ -7,7 +7,7 @@ import { moduleLoader } from "../../../lib/module-loader";
 import { isSchema, type JsonSchema } from "../form/json-schema";
 import type * as RunnerModule from "./tool-runner";
 
-// The runner carries the form library, the validator and the result viewer (about 70 KB gzip). The
+// The runner carries the form library, the validator and the result viewer: most of the page's code. The
 // tool page paints its name and description without them and asks for the runner once that is on
 // screen: it is not named in the page's HTML, so the first paint does not share the network with it,
 // and evaluating it does not hold up the text. From /tools it is usually in memory already

@@ -1,7 +1,7 @@
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { isApiError } from "../../../lib/http";
+import { errorMessage, isApiError } from "../../../lib/http";
 
 /**
  * First load, failed first load (with Retry), or nothing: the list itself renders the rest. An
@@ -15,7 +15,7 @@ export function ListState({
   onPickVertical,
 }: {
   pending: boolean;
-  error: Error | null;
+  error: unknown;
   onRetry: () => void;
   verticals: readonly string[];
   onPickVertical: (vertical: string) => void;
@@ -39,7 +39,7 @@ export function ListState({
     return (
       <Alert tone="danger" role="alert">
         <p className="font-semibold">The tools could not be loaded</p>
-        <p className="mt-1">{error.message}</p>
+        <p className="mt-1">{errorMessage(error)}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
           Retry
         </Button>

@@ -15,6 +15,7 @@ import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
 import { useFindTool } from "./use-find-tool";
 import { useOpenTool } from "./use-open-tool";
+import { paths } from "../../../app/paths";
 
 export interface ToolPageProps {
   toolName: string;
@@ -64,7 +65,7 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
         {found.status === "missing" ? (
           <Alert tone="warning" role="status">
             No tool called {toolName} in {found.verticals.join(", ")}.{" "}
-            <Link to="/tools" className="underline">
+            <Link to={paths.tools()} className="underline">
               Find a tool
             </Link>
           </Alert>

@@ -1,3 +1,5 @@
+import { paths } from "../../../app/paths";
+
 export interface Searchable {
   name: string;
   description: string;
@@ -21,4 +23,4 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /** A tool's page: the vertical travels along so the page asks one listing, not every vertical. */
 export const toolPath = (tool: { name: string }, verticalId: string) =>
-  `/tools/${encodeURIComponent(tool.name)}?vertical=${encodeURIComponent(verticalId)}`;
+  paths.tool(tool.name, { vertical: verticalId });

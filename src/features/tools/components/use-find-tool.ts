@@ -12,7 +12,7 @@ import { pricedToolQueries, type PricedTool } from "../api/list-priced-tools";
 
 export type FoundTool =
   | { status: "pending" }
-  | { status: "error"; error: Error; retry: () => void }
+  | { status: "error"; error: unknown; retry: () => void }
   | { status: "missing"; verticals: string[] }
   | { status: "found"; tool: PricedTool; verticalId: string; siblings: PricedTool[] };
 

@@ -1,12 +1,12 @@
 import { parseJsonSafe } from "../../../lib/safe-json";
+import { paths } from "../../../app/paths";
 
 /**
  * A link that reopens a tool with the same input: tool and vertical in the path and query, the input
  * as JSON in `input`. Never the key, which only lives in the browser's storage.
  */
 export function sharePath(call: { toolName: string; verticalId: string; input: unknown }): string {
-  const params = new URLSearchParams({ vertical: call.verticalId, input: JSON.stringify(call.input) });
-  return `/tools/${encodeURIComponent(call.toolName)}?${params.toString()}`;
+  return paths.tool(call.toolName, { vertical: call.verticalId, input: JSON.stringify(call.input) });
 }
 
 export function shareLink(

@@ -5,7 +5,7 @@ export function PaymentQr({ uri }: { uri: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    // Loaded with the first quote, not with the page: the encoder is 6.5 KB gzip.
+    // Loaded with the first quote, not with the page: most visits never show a QR code.
     import("qrcode")
       .then(({ default: QRCode }) =>
         QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),

@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from "@tanstack/react-query";
+import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import type { Connection } from "../../../lib/connection/connection";
@@ -10,10 +10,11 @@ export interface BalanceFigures {
   total: bigint;
   topUp: bigint;
 }
-/** The balance feature's cache entry and fetch, handed in by the route: features do not import each other. */
+/** The balance feature's cache entry and query hook, handed in by the route: features do not import each other. */
 export interface BalanceSource {
   queryKey: (connection: Connection) => QueryKey;
-  fetch: (connection: Connection, signal?: AbortSignal) => Promise<BalanceFigures>;
+  /** Shows failures in place (no toast). */
+  useFigures: (connection: Connection) => UseQueryResult<BalanceFigures>;
 }
 
 export interface SettledPayment {
@@ -32,11 +33,7 @@ interface TopUpSuccessProps {
 }
 
 export function TopUpSuccess({ settled, connection, chain, balanceSource, onDismiss }: TopUpSuccessProps) {
-  const balance = useQuery({
-    queryKey: balanceSource.queryKey(connection),
-    queryFn: ({ signal }) => balanceSource.fetch(connection, signal),
-    meta: { toast: false },
-  });
+  const balance = balanceSource.useFigures(connection);
   const explorer = explorerTxUrl(chain, settled.hash);
   return (
     <Alert role="status" aria-label="Top-up completed" className="border-success">

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { finiteNumber, safeInteger } from "../../../lib/schema";
 import { decodeEach } from "../../../lib/stored-list";
+import { createNotifier } from "../../../lib/notifier";
 
 const STORAGE_KEY = "dash.topup.pending.v1";
 
@@ -37,8 +38,14 @@ const pendingSchema = v.object({
 });
 export type PendingPayment = v.InferOutput<typeof pendingSchema>;
 
-const listeners = new Set<() => void>();
 let cache: readonly PendingPayment[] | undefined;
+// Another tab saved or settled a payment: read the list again.
+const changes = createNotifier({
+  matches: (key) => key === null || key === STORAGE_KEY,
+  changed: () => {
+    cache = undefined;
+  },
+});
 
 function read(): readonly PendingPayment[] {
   if (cache) return cache;
@@ -57,7 +64,7 @@ function write(next: readonly PendingPayment[]): void {
   } catch {
     // Storage unavailable: the list lasts for this page only.
   }
-  listeners.forEach((listener) => listener());
+  changes.notify();
 }
 
 export const pendingStore = {
@@ -72,19 +79,7 @@ export const pendingStore = {
   find: (invoiceId: string): PendingPayment | undefined => {
     return read().find((p) => p.invoice.id === invoiceId);
   },
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== STORAGE_KEY) return;
-      cache = undefined;
-      listener();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener("storage", onStorage);
-    };
-  },
+  subscribe: changes.subscribe,
   /** Tests only: forget the in-memory copy after they touch localStorage directly. */
   resetCache: (): void => {
     cache = undefined;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import * as v from "valibot";
+import { createNotifier } from "../../../lib/notifier";
 
 const STORAGE_KEY = "dash.topup.remote.v1";
 
@@ -68,7 +69,7 @@ export const DEFAULT_REMOTE_PAYMENT: RemotePayment = {
   token: null,
 };
 
-const listeners = new Set<() => void>();
+const changes = createNotifier();
 let cache: RemotePayment | undefined;
 
 function read(): RemotePayment {
@@ -92,12 +93,9 @@ export const remotePaymentStore = {
     } catch {
       // Storage unavailable: the choice lasts for this page only.
     }
-    listeners.forEach((listener) => listener());
+    changes.notify();
   },
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
 };
 
 export function useRemotePayment(): RemotePayment {

@@ -1,26 +1,25 @@
-import { useQuery } from "@tanstack/react-query";
 import { erc20Abi, type Address } from "viem";
-import { usePublicClient } from "wagmi";
+import { useBalance, useReadContract } from "wagmi";
 
-/** The connected account's balance of the invoice currency (native coin or token), in smallest units. */
+const query = (enabled: boolean) => ({ enabled, refetchInterval: 5_000, meta: { toast: false } });
+
+/**
+ * The connected account's balance of the invoice currency (native coin or token), in smallest units,
+ * read through wagmi's own hooks so the cache key is wagmi's, never typed here.
+ */
 export function useWalletBalance(address: Address | undefined, chainId: number, token: Address | null) {
-  const client = usePublicClient({ chainId });
-  // The client is derived from chainId, which is in the key.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return useQuery({
-    queryKey: ["topup", "wallet-balance", chainId, address, token] as const,
-    queryFn: async () => {
-      if (client === undefined || address === undefined) throw new Error("No client for this chain");
-      if (token === null) return client.getBalance({ address });
-      return client.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: "balanceOf",
-        args: [address],
-      });
-    },
-    enabled: client !== undefined && address !== undefined,
-    refetchInterval: 5_000,
-    meta: { toast: false },
+  const native = useBalance({
+    address,
+    chainId,
+    query: { ...query(address !== undefined && token === null), select: (data) => data.value },
   });
+  const erc20 = useReadContract({
+    address: token ?? undefined,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: address === undefined ? undefined : [address],
+    chainId,
+    query: query(address !== undefined && token !== null),
+  });
+  return token === null ? native : erc20;
 }
