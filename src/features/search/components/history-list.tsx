@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { formatCredits, formatRelativeTime } from "../../../lib/format";
 import { entryFacts, planExpiresAt } from "../history/entry-facts";
 import type { HistoryEntry } from "../history/history-schema";
-import { useNow } from "./use-now";
+import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 
 interface HistoryListProps {

@@ -11,7 +11,7 @@ import type { PlanEntry, SearchOptions } from "../history/history-schema";
 import { removeEntry, saveEntry } from "../history/history-store";
 import { usePlanEntry } from "../history/use-search-history";
 import { runOptionsOf } from "../model/search-options";
-import { ConnectionGate } from "./connection-gate";
+import { KeyGate } from "../../../components/feedback/key-gate";
 import { PlanProblem } from "./plan-problems";
 import { PlanReview } from "./plan-review";
 import { UnplannedPlan } from "./unplanned-plan";
@@ -20,7 +20,7 @@ import { CancelledNotice, RunningStatus } from "./running-status";
 import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
 import { useCreatePlan } from "./use-create-plan";
-import { useNow } from "./use-now";
+import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 
 /** `balance` comes from the route: features do not read each other's caches. */
@@ -43,7 +43,7 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
     <>
       <PageHeader title="Plan" description={entry ? `“${entry.options.query}”` : undefined} />
       <LocalLinksNote what="plan" />
-      <ConnectionGate connection={connection}>
+      <KeyGate connection={connection} spenders="Plans">
         {entry === null ? (
           <Alert tone="info">
             <AlertTitle>This plan is not in this browser</AlertTitle>
@@ -87,7 +87,7 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
             }}
           />
         )}
-      </ConnectionGate>
+      </KeyGate>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { PageHeader } from "../../../components/layout/page-header";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import type { PlanEntry } from "../history/history-schema";
 import { useSearchHistory } from "../history/use-search-history";
-import { ConnectionGate } from "./connection-gate";
+import { KeyGate } from "../../../components/feedback/key-gate";
 import { HistoryList } from "./history-list";
 import { LocalLinksNote } from "./local-links-note";
 import { PlanForm } from "./plan-form";
@@ -18,7 +18,7 @@ export default function PlansPage() {
         title="Plans"
         description="Create a plan, review its steps and estimated cost, then run it within its five-minute lifetime."
       />
-      <ConnectionGate connection={connection}>
+      <KeyGate connection={connection} spenders="Plans">
         <div className="space-y-6">
           <PlanForm />
           <LocalLinksNote what="plans" />
@@ -30,7 +30,7 @@ export default function PlansPage() {
             onRerun={(entry) => again.create(entry.options)}
           />
         </div>
-      </ConnectionGate>
+      </KeyGate>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useNow } from "./use-now";
+import { useNow } from "../../../lib/use-now";
 
 /** While a search or plan run is under way: what is happening, for how long, and a way out. */
 export function RunningStatus({

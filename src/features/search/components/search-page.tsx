@@ -10,7 +10,7 @@ import type { SearchEntry, SearchOptions } from "../history/history-schema";
 import { saveEntry } from "../history/history-store";
 import { useSearchHistory } from "../history/use-search-history";
 import { charsOverLimit, defaultSearchOptions, searchInputOf } from "../model/search-options";
-import { ConnectionGate } from "./connection-gate";
+import { KeyGate } from "../../../components/feedback/key-gate";
 import { HistoryList } from "./history-list";
 import { LocalLinksNote } from "./local-links-note";
 import { RequestError, StoredRequestError } from "./request-error";
@@ -82,7 +82,7 @@ export default function SearchPage() {
         title="Search"
         description="Ask in plain language; the service plans which data tools to call, runs them and can summarize."
       />
-      <ConnectionGate connection={connection}>
+      <KeyGate connection={connection} spenders="Searches">
         <div className="space-y-6">
           <SearchForm
             value={options}
@@ -132,7 +132,7 @@ export default function SearchPage() {
             }}
           />
         </div>
-      </ConnectionGate>
+      </KeyGate>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useTaskList, type TaskEntry } from "../store/task-list";
 import { formatElapsed, formatStarted } from "./task-format";
 import { TaskStatusBadge } from "./task-status-badge";
 import { useFollowTask } from "./use-follow-task";
-import { useNow } from "./use-now";
+import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 
 function Row({ connection, entry, now }: { connection: Connection; entry: TaskEntry; now: number }) {

@@ -11,12 +11,12 @@ import { formatCredits } from "../../../lib/format";
 import { taskQueries } from "../api/task-queries";
 import { isTerminal } from "../api/task-schemas";
 import { useTaskEntry } from "../store/task-list";
-import { KeyGate } from "./key-gate";
+import { KeyGate } from "../../../components/feedback/key-gate";
 import { formatElapsed, formatStarted } from "./task-format";
 import { TaskReport } from "./task-report";
 import { TaskStepper } from "./task-stepper";
 import { useFollowTask } from "./use-follow-task";
-import { useNow } from "./use-now";
+import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 
 interface TaskPageProps {
@@ -35,7 +35,7 @@ export default function TaskPage(props: TaskPageProps) {
         title="Task"
         description="Follows the task until its report is ready; you can leave and come back."
       />
-      <KeyGate connection={connection}>
+      <KeyGate connection={connection} spenders="Tasks">
         <TaskView {...props} />
       </KeyGate>
     </>

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
-import { KeyGate } from "./key-gate";
+import { KeyGate } from "../../../components/feedback/key-gate";
 import { StartTaskForm } from "./start-task-form";
 import { TaskList } from "./task-list";
 import { paths } from "../../../app/paths";
@@ -27,7 +27,7 @@ export default function TasksPage() {
         <Card>
           <CardTitle>Start a task</CardTitle>
           <div className="mt-4">
-            <KeyGate connection={connection}>
+            <KeyGate connection={connection} spenders="Tasks">
               <StartTaskForm
                 key={initial?.query ?? ""}
                 connection={connection}

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Address } from "viem";
+import { paths } from "../../../../app/paths";
 import { Alert } from "../../../../components/ui/alert";
 import { useWhitelist } from "../use-whitelist";
 
 const manage = (
-  <Link to="/settings" className="text-accent underline">
+  <Link to={paths.settings()} className="text-accent underline">
     Manage the sender whitelist in Settings
   </Link>
 );
