@@ -57,11 +57,13 @@ export default defineConfig({
         // Everything every page needs (the UI kit, the connection and HTTP code, the query cache,
         // schemas) goes in one "shell" chunk instead. Keep heavy modules out of src/lib and
         // src/components/{ui,layout,feedback,theme}: `npm run bench` checks the first page's weight.
+        // src/lib/wagmi and src/lib/safe-patterns (safe-regex2's parser) serve the top-up and tool
+        // pages only, so they stay out.
         codeSplitting: {
           groups: [
             {
               name: "shell",
-              test: /src[\\/](components[\\/](ui|layout|feedback|theme)|lib[\\/](?!wagmi))|node_modules[\\/](@tanstack[\\/](query-core|react-query)|valibot)[\\/]/,
+              test: /src[\\/](components[\\/](ui|layout|feedback|theme)|lib[\\/](?!wagmi|safe-patterns))|node_modules[\\/](@tanstack[\\/](query-core|react-query)|valibot)[\\/]/,
             },
           ],
         },
