@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { appAliases } from "./vite.config.ts";
 
+const MOCKS_ROUTE_MODULES = ["src/app/tool-route.test.tsx", "src/app/tools-area.test.tsx"];
+
 export default defineConfig({
   test: {
     // Vitest runs one worker on two cores by default; most server files spend their time waiting on
@@ -22,10 +24,27 @@ export default defineConfig({
           unstubGlobals: true,
           globals: true,
           include: ["src/**/*.test.{ts,tsx}"],
+          exclude: MOCKS_ROUTE_MODULES,
           setupFiles: ["src/test/setup.ts"],
           // The reference service (anvil + PGlite + Hono) on 127.0.0.1, shared by every web test file.
           globalSetup: ["server/testing/web-global-setup.ts"],
           // Real HTTP, lazy routes and a loaded 2-core machine: the 5 s default flakes.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Files that replace route modules with vi.doMock: in a shared module graph another file's
+        // copy of the real module could answer their dynamic imports (about one run in five), so
+        // each gets a graph of its own. They need no reference service.
+        plugins: [react()],
+        resolve: { alias: appAliases },
+        test: {
+          name: "web-mocks",
+          environment: "jsdom",
+          isolate: true,
+          globals: true,
+          include: MOCKS_ROUTE_MODULES,
+          setupFiles: ["src/test/setup.ts"],
           testTimeout: 20_000,
         },
       },

@@ -16,14 +16,6 @@ afterEach(() => {
   vi.resetModules();
 });
 
-// A module instance of its own for each test: the web files share one module graph, and an instance
-// that another file (or test) already loaded would render the page without asking for its code.
-let instances = 0;
-async function freshToolRoute(): Promise<typeof import("./tool-route")> {
-  const path = `./tool-route.tsx?instance=${++instances}`;
-  return (await import(/* @vite-ignore */ path)) as typeof import("./tool-route");
-}
-
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
@@ -35,7 +27,7 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 }
 
 test("once its code is loaded, the route renders the page in the same render", async () => {
-  const { ToolRoute, loadToolRoute } = await freshToolRoute();
+  const { ToolRoute, loadToolRoute } = await import("./tool-route");
   await loadToolRoute();
   const container = document.createElement("div");
   const root = createRoot(container);
@@ -45,7 +37,7 @@ test("once its code is loaded, the route renders the page in the same render", a
 });
 
 test("reached before its code is loaded, the route loads it and then shows the page", async () => {
-  const { ToolRoute } = await freshToolRoute();
+  const { ToolRoute } = await import("./tool-route");
   const container = document.createElement("div");
   const root = createRoot(container);
   flushSync(() => root.render(<ToolRoute />));
@@ -58,7 +50,7 @@ test("a failed download reaches the error boundary, and the next load asks again
   vi.doMock("./routes/tool", () => {
     throw new Error("the network is down");
   });
-  const { ToolRoute, loadToolRoute } = await freshToolRoute();
+  const { ToolRoute, loadToolRoute } = await import("./tool-route");
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   render(
     <Boundary>
