@@ -2,7 +2,7 @@ import type { Page, Response } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
-import { amount } from "./routes.ts";
+import { amount, credits, term } from "./routes.ts";
 
 // The search, plan and tools journeys against an account that speaks the production dialect
 // (docs/interfaces.md, test control: `dialect`): no summary unless asked, plan_/step_ ids, the run
@@ -19,14 +19,6 @@ const answerOf = (page: Page, path: string) =>
 
 async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
-}
-
-function credits(text: string): number {
-  return Number(text.replace(/\D/g, ""));
-}
-
-function term(page: Page, name: string) {
-  return page.locator("dt", { hasText: new RegExp(`^${name}$`) }).locator("xpath=following-sibling::dd[1]");
 }
 
 test("search without a summary: the wire has no summary key and the page shows the data, then one with", async ({

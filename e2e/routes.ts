@@ -19,6 +19,16 @@ export function amount(value: number): RegExp {
   return new RegExp(`(^|[^\\d,.])${text}($|[^\\d,.])`);
 }
 
+/** The digits of a figure the page prints ("1,234 credits" → 1234). */
+export function credits(text: string): number {
+  return Number(text.replace(/\D/g, ""));
+}
+
+/** The value of a term in one of the page's description lists. */
+export function term(page: Page, name: string) {
+  return page.locator("dt", { hasText: new RegExp(`^${name}$`) }).locator("xpath=following-sibling::dd[1]");
+}
+
 /** Waits until the route has rendered and the header balance has loaded, so checks see a settled page. */
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);

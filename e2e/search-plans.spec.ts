@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
-import { amount } from "./routes.ts";
+import { amount, credits, term } from "./routes.ts";
 
 const AVALANCHE = "price of the native coin of avalanche";
 
@@ -14,15 +14,6 @@ async function createPlan(page: Page, query: string): Promise<string> {
   await expect(page).toHaveURL(/\/plans\/[^/]+$/);
   await expect(page.getByRole("list", { name: "Plan steps" })).toBeVisible();
   return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
-}
-
-function credits(text: string): number {
-  return Number(text.replace(/\D/g, ""));
-}
-
-/** The value of a term in one of the page's description lists. */
-function term(page: Page, name: string) {
-  return page.locator("dt", { hasText: new RegExp(`^${name}$`) }).locator("xpath=following-sibling::dd[1]");
 }
 
 test("plan → review → run: consumed ≤ estimated, and the header balance updates with no extra request", async ({
