@@ -9,5 +9,12 @@ ensureDeps();
 ensureChromium();
 const { register } = await import("tsx/esm/api");
 register();
-const { main } = await import("./bench/main.mjs");
-process.exitCode = await main(process.argv.slice(2));
+const [first, ...rest] = process.argv.slice(2);
+if (first === "compare") {
+  // `npm run bench -- compare REV REV…`: interleaved rounds over builds of several revisions.
+  const { compare } = await import("./bench/compare.mjs");
+  await compare(rest);
+} else {
+  const { main } = await import("./bench/main.mjs");
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -38,7 +38,7 @@ function run(cmd, args, env = process.env) {
 }
 
 /** Installs Lighthouse into npx's cache once, then returns its CLI so each audit is one node process. */
-async function lighthouseCli() {
+export async function lighthouseCli() {
   const bin = await run("npx", ["--yes", "-p", LIGHTHOUSE, "-c", "command -v lighthouse"]);
   return realpathSync(bin.split("\n").pop() ?? "");
 }
@@ -46,7 +46,7 @@ async function lighthouseCli() {
 // Each report is kept for a look at the why (lighthouse-viewer, or `jq .audits` on it).
 const REPORTS = join(import.meta.dirname, "..", "..", "bench-results", "lighthouse");
 
-async function audit(cli, url, preset, dir, id, attempt) {
+export async function audit(cli, url, preset, dir, id, attempt) {
   const output = join(dir, `${preset}-${id}-${attempt}.json`);
   const args = [url, "--output=json", `--output-path=${output}`, "--only-categories=performance"];
   args.push("--chrome-flags=--headless=new --no-sandbox", "--quiet");
@@ -57,7 +57,7 @@ async function audit(cli, url, preset, dir, id, attempt) {
   return { lhr, file: output };
 }
 
-function summary(lhr) {
+export function summary(lhr) {
   const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

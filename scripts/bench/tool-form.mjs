@@ -43,7 +43,8 @@ export async function measureToolForm({ browser, stack }) {
   };
 }
 
-async function once(browser, stack) {
+/** One sample: a fresh account and page, the first tool (cold) then another after back (warm). */
+export async function once(browser, stack) {
   const { api_key } = await stack.createAccount();
   const { context, page } = await signedInPage(browser, stack.url, api_key);
   try {

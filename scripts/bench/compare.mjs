@@ -1,0 +1,93 @@
+// Compares builds of several git revisions on the same figures, in interleaved rounds: the way a
+// mechanism's gain is measured (docs/performance.md). Each revision is built from a temporary git
+// worktree into a temp dir and served by a stack of its own; each round takes every revision in
+// turn, so a busy minute of the host falls on all of them alike.
+//
+//   node scripts/bench.mjs compare HEAD bench/no-flush-sync          # form figures
+//   node scripts/bench.mjs compare --only form,lighthouse HEAD other  # and a tool page's Lighthouse
+//
+// BENCH_RUNS rounds (default 7); the Lighthouse step audits BENCH_ROUTES (default: tool), mobile.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { launchBrowser } from "./browser.mjs";
+import { audit, lighthouseCli, summary } from "./lighthouse.mjs";
+import { median, RUNS } from "./repeat.mjs";
+import { ALL_ROUTES } from "./routes.mjs";
+import { startBenchStack } from "./stack.mjs";
+import { once as formOnce } from "./tool-form.mjs";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** Builds `ref` into a temp dir through a detached worktree that shares this checkout's node_modules. */
+function buildRef(ref) {
+  const tree = mkdtempSync(join(tmpdir(), "bench-tree-"));
+  const outDir = mkdtempSync(join(tmpdir(), "bench-dist-"));
+  execFileSync("git", ["worktree", "add", "--detach", "--quiet", tree, ref], { cwd: root });
+  try {
+    symlinkSync(join(root, "node_modules"), join(tree, "node_modules"));
+    const result = spawnSync(
+      join(root, "node_modules", ".bin", "vite"),
+      ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+      { cwd: tree, stdio: "inherit" },
+    );
+    if (result.status !== 0) throw new Error(`vite build of ${ref} failed`);
+  } finally {
+    execFileSync("git", ["worktree", "remove", "--force", tree], { cwd: root });
+  }
+  return outDir;
+}
+
+export async function compare(argv) {
+  const onlyAt = argv.indexOf("--only");
+  const steps = onlyAt >= 0 ? (argv[onlyAt + 1] ?? "").split(",") : ["form"];
+  const refs = argv.filter((arg, index) => arg !== "--only" && index !== onlyAt + 1);
+  if (refs.length < 2) throw new Error("name at least two git revisions");
+  const routeIds = (process.env.BENCH_ROUTES ?? "tool").split(",");
+  const routes = ALL_ROUTES.filter((route) => routeIds.includes(route.id));
+  const variants = refs.map((ref) => ({ ref, outDir: buildRef(ref), stack: undefined, samples: [] }));
+  const loads = [loadavg()[0]];
+  let browser;
+  const lhDir = mkdtempSync(join(tmpdir(), "bench-lh-"));
+  try {
+    for (const variant of variants) variant.stack = await startBenchStack(variant.outDir);
+    browser = await launchBrowser();
+    const cli = steps.includes("lighthouse") ? await lighthouseCli() : undefined;
+    for (let round = 0; round < RUNS; round++) {
+      for (const variant of variants) {
+        const sample = {};
+        if (steps.includes("form")) {
+          const { cold, warm } = await formOnce(browser, variant.stack);
+          sample.choose = cold.painted;
+          sample.switch = warm.painted;
+        }
+        for (const route of cli ? routes : []) {
+          const url = new URL(route.path, variant.stack.url).href;
+          const { lhr } = await audit(cli, url, "mobile", lhDir, `${route.id}-${round}`, variants.indexOf(variant));
+          const { score, tbt, lcp } = summary(lhr);
+          Object.assign(sample, { [`${route.id}.score`]: score, [`${route.id}.tbt`]: tbt, [`${route.id}.lcp`]: lcp });
+        }
+        variant.samples.push(sample);
+      }
+      loads.push(loadavg()[0]);
+      console.log(`round ${round + 1}/${RUNS}: load average ${loadavg()[0].toFixed(1)}`);
+    }
+  } finally {
+    await browser?.close();
+    for (const variant of variants) {
+      await variant.stack?.stop();
+      rmSync(variant.outDir, { recursive: true, force: true });
+    }
+    rmSync(lhDir, { recursive: true, force: true });
+  }
+  const keys = Object.keys(variants[0].samples[0] ?? {});
+  const rows = variants.map((variant) => ({
+    ref: variant.ref,
+    ...Object.fromEntries(
+      keys.map((key) => [key, `${median(variant.samples.map((s) => s[key]))} (${variant.samples.map((s) => s[key]).join("/")})`]),
+    ),
+  }));
+  console.table(rows);
+  console.log(`median of ${RUNS} interleaved rounds; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+}
