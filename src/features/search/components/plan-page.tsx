@@ -17,7 +17,7 @@ import { PlanReview } from "./plan-review";
 import { UnplannedPlan } from "./unplanned-plan";
 import { LocalLinksNote } from "./local-links-note";
 import { CancelledNotice, RunningStatus } from "./running-status";
-import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
+import { LazySearchResultView, preloadSearchResultView } from "./lazy-search-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
 import { useCreatePlan } from "./use-create-plan";
 import { useNow } from "../../../lib/use-now";

@@ -16,7 +16,7 @@ import { LocalLinksNote } from "./local-links-note";
 import { RequestError, StoredRequestError } from "./request-error";
 import { CancelledNotice, RunningStatus } from "./running-status";
 import { SearchForm } from "./search-form";
-import { LazySearchResultView, preloadSearchResultView } from "./lazy-result-view";
+import { LazySearchResultView, preloadSearchResultView } from "./lazy-search-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
 import { paths } from "../../../app/paths";
 

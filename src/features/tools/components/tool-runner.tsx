@@ -12,7 +12,7 @@ import { addToolCall } from "../history/history-store";
 import { CallActions } from "./call-actions";
 import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
-import { creditsOf, failureOf, toHistoryEntry } from "./execution-view";
+import { creditsOf, failureOf, toHistoryEntry } from "./execution-outcome";
 import { InputModeTabs, type InputMode } from "./input-mode-tabs";
 import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";

@@ -1,4 +1,4 @@
-import { creditsOf } from "./execution-view";
+import { creditsOf } from "./execution-outcome";
 import type { Execution } from "./use-tool-execution";
 
 const base: Execution = {
