@@ -42,7 +42,7 @@ function buildRef(ref) {
 export async function compare(argv) {
   const onlyAt = argv.indexOf("--only");
   const steps = onlyAt >= 0 ? (argv[onlyAt + 1] ?? "").split(",") : ["form"];
-  const refs = argv.filter((arg, index) => arg !== "--only" && index !== onlyAt + 1);
+  const refs = argv.filter((_, index) => onlyAt < 0 || (index !== onlyAt && index !== onlyAt + 1));
   if (refs.length < 2) throw new Error("name at least two git revisions");
   const routeIds = (process.env.BENCH_ROUTES ?? "tool").split(",");
   const routes = ALL_ROUTES.filter((route) => routeIds.includes(route.id));
