@@ -31,7 +31,7 @@ function announceCore(options: Partial<Parameters<typeof createWalletCore>[0]> =
     address: ADDRESS,
     signingChainId: 31337,
     otherChains: [1],
-    send: () => Promise.resolve(`0x${"cd".repeat(32)}`),
+    send: () => Promise.resolve(`0x${"cd".repeat(32)}` as const),
     forward: () => Promise.resolve("0x5"),
     ...options,
   });
