@@ -4,6 +4,7 @@ import { searchMutations } from "../features/search/api/search-mutations";
 import { cancellableSearchMutations } from "../features/search/api/cancellable-mutations";
 import { pricedToolQueries } from "../features/tools/api/list-priced-tools";
 import { toolMutations } from "../features/tools/api/tool-queries";
+import { topUpMutations } from "../features/topup/api/top-up-mutations";
 import { causeOf, readBalanceCauses } from "../lib/balance-causes";
 import { connectionIdentity } from "../lib/connection/connection";
 import { search as searchFixture } from "../test/fixtures/chat";
@@ -165,5 +166,25 @@ describe("balance causes", () => {
     expect(search?.({ input: { query: "btc" }, signal })).toBe("Search “btc”");
     expect(plan?.({ input: { planId: "plan_1" }, signal })).toBe("Plan run plan_1");
     expect(tool?.({ toolName: "echo", input: {} })).toBe("Tool echo");
+  });
+
+  test("a completed top-up is recorded once, by the mutation cache, and a failed one not at all", async () => {
+    let answer = () => json({ error: { code: "CHAIN_UNAVAILABLE", message: "down" } }, { status: 503 });
+    service = installServiceFetch(
+      routes({ "POST /billing/v1/account/topup/inv_1/complete": () => answer() }),
+    );
+    const client = createQueryClient();
+    const complete = () =>
+      client
+        .getMutationCache()
+        .build(client, topUpMutations.complete(testConnection))
+        .execute({ invoiceId: "inv_1", transactionHash: `0x${"a".repeat(64)}` });
+    await expect(complete()).rejects.toBeInstanceOf(ApiError);
+    expect(readBalanceCauses(testConnection)).toEqual([]);
+    expect(getToasts()).toEqual([]);
+    answer = () => new Response(null, { status: 200 });
+    await complete();
+    expect(readBalanceCauses(testConnection).map((c) => c.text)).toEqual(["Top-up of invoice inv_1"]);
+    expect(service.requests).toHaveLength(2);
   });
 });
