@@ -26,6 +26,7 @@ export const topUpMutations = {
       retry: 0,
       meta: {
         toast: false,
+        accountOf: connectionIdentity(connection),
         cause: causeOf((v: CompleteTopUpVariables) => `Top-up of invoice ${v.invoiceId}`),
       },
     }),
