@@ -16,7 +16,7 @@ export const topUpMutations = {
       mutationFn: (input: CreateTopUpInput) => createTopUp(connection, input),
       retry: 0,
     }),
-  // One attempt per run: the settlement loop (hooks/settle-payment.ts) asks again on the schedule of
+  // One attempt per run: the settlement loop (model/settle-payment.ts) asks again on the schedule of
   // completion-backoff.ts, which a `retry` option could not follow (docs/interfaces.md). Failures
   // are explained in place, so no toast.
   complete: (connection: Connection) =>

@@ -6,8 +6,8 @@ import { readBalanceCauses } from "../../../lib/balance-causes";
 import { testConnection } from "../../../test/fixtures/connection";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { topUpMutations } from "../api/top-up-mutations";
-import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "./completion-backoff";
-import type { PendingPayment } from "./pending-store";
+import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "../model/completion-backoff";
+import type { PendingPayment } from "../model/pending-store";
 import { useSettlement } from "./use-settlement";
 
 const HASH = `0x${"a".repeat(64)}`;

@@ -4,11 +4,11 @@ import type { Hash } from "viem";
 import type { Connection } from "../../../lib/connection/connection";
 import { isApiError } from "../../../lib/http";
 import { topUpMutations } from "../api/top-up-mutations";
-import { invoiceBook } from "./invoice-book";
-import { outcomeOf } from "./outcome-text";
-import { pendingStore, type PendingPayment } from "./pending-store";
-import type { ReceiptWaiter } from "./receipt-waiter";
-import { settlePayment, type SettlePhase } from "./settle-payment";
+import { invoiceBook } from "../model/invoice-book";
+import { outcomeOf } from "../model/outcome-text";
+import { pendingStore, type PendingPayment } from "../model/pending-store";
+import type { ReceiptWaiter } from "../model/receipt-waiter";
+import { settlePayment, type SettlePhase } from "../model/settle-payment";
 
 interface Options {
   connection: Connection;
