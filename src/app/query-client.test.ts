@@ -1,9 +1,11 @@
+import { queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, test } from "vitest";
 import { balanceQueries } from "../features/balance/api/balance-queries";
 import { searchMutations } from "../features/search/api/search-mutations";
 import { cancellableSearchMutations } from "../features/search/api/cancellable-mutations";
 import { pricedToolQueries } from "../features/tools/api/list-priced-tools";
 import { toolMutations } from "../features/tools/api/tool-queries";
+import { topUpMutations } from "../features/topup/api/top-up-mutations";
 import { causeOf, readBalanceCauses } from "../lib/balance-causes";
 import { connectionIdentity } from "../lib/connection/connection";
 import { search as searchFixture } from "../test/fixtures/chat";
@@ -97,6 +99,54 @@ describe("account block", () => {
     expect(client.getQueryData(balanceQueries.current(testConnection).queryKey)?.total).toBe(6000n);
   });
 
+  test("only a query or mutation that declares meta.accountOf has its block applied, whatever its key", async () => {
+    service = installServiceFetch(
+      routes({
+        "GET /billing/v1/account/balance": () =>
+          json({ balance: 6250, subscription_balance: 0, top_up_balance: 6250 }),
+      }),
+    );
+    const client = createQueryClient();
+    const balance = () => client.getQueryData(balanceQueries.current(testConnection).queryKey)?.total;
+    await client.fetchQuery(balanceQueries.current(testConnection));
+    const identity = connectionIdentity(testConnection);
+    const answer = (total: bigint, at: string) => () =>
+      Promise.resolve({ account: { balance: total, balanceTimestamp: at } });
+    const run = (total: bigint, at: string, meta: { accountOf?: typeof identity }) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationKey: ["x", identity, "run"], mutationFn: answer(total, at), meta })
+        .execute(undefined);
+    const read = (name: string, total: bigint, at: string, meta: { accountOf?: typeof identity }) =>
+      client.fetchQuery(queryOptions({ queryKey: ["x", identity, name], queryFn: answer(total, at), meta }));
+
+    await run(6000n, "2026-11-21T13:30:00Z", {});
+    await read("undeclared", 5900n, "2026-11-21T13:30:01Z", {});
+    expect(balance()).toBe(6250n);
+    await run(6000n, "2026-11-21T13:30:02Z", { accountOf: identity });
+    expect(balance()).toBe(6000n);
+    await read("declared", 5900n, "2026-11-21T13:30:03Z", { accountOf: identity });
+    expect(balance()).toBe(5900n);
+    // An older block than one already applied never wins, from a query or a mutation.
+    await read("late", 6100n, "2026-11-21T13:30:02Z", { accountOf: identity });
+    await run(6100n, "2026-11-21T13:30:01Z", { accountOf: identity });
+    expect(balance()).toBe(5900n);
+  });
+
+  test("every factory whose answer carries an account block declares its connection", () => {
+    const identity = connectionIdentity(testConnection);
+    for (const options of [
+      searchMutations.search(testConnection),
+      searchMutations.createPlan(testConnection),
+      searchMutations.runPlan(testConnection),
+      cancellableSearchMutations.search(testConnection),
+      cancellableSearchMutations.runPlan(testConnection),
+      toolMutations.execute(testConnection),
+      topUpMutations.complete(testConnection),
+    ])
+      expect(options.meta?.accountOf).toEqual(identity);
+  });
+
   test("a higher total is attributed to top-up; an equal one changes nothing", () => {
     const old = { total: 100n, subscription: 40n, topUp: 60n };
     expect(applyAccountBlock(old, 100n)).toBe(old);
@@ -146,14 +196,20 @@ test("switching connection changes every query key, so another connection's data
 describe("balance causes", () => {
   afterEach(() => localStorage.clear());
 
-  test("a successful mutation with meta.cause records why the balance moved, for its connection", async () => {
+  test("a successful mutation with meta.cause records why the balance moved, for its declared connection", async () => {
     const client = createQueryClient();
-    const mutation = client.getMutationCache().build(client, {
-      mutationKey: ["any", connectionIdentity(testConnection)],
-      mutationFn: (_variables: { q: string }) => Promise.resolve({}),
-      meta: { cause: causeOf((variables: { q: string }) => `Search “${variables.q}”`) },
-    });
-    await mutation.execute({ q: "btc" });
+    const cause = causeOf((variables: { q: string }) => `Search “${variables.q}”`);
+    const run = (q: string, accountOf?: ReturnType<typeof connectionIdentity>) =>
+      client
+        .getMutationCache()
+        .build(client, {
+          mutationKey: ["any", connectionIdentity(testConnection)],
+          mutationFn: (_variables: { q: string }) => Promise.resolve({}),
+          meta: { cause, accountOf },
+        })
+        .execute({ q });
+    await run("undeclared");
+    await run("btc", connectionIdentity(testConnection));
     expect(readBalanceCauses(testConnection).map((c) => c.text)).toEqual(["Search “btc”"]);
   });
 
@@ -165,5 +221,25 @@ describe("balance causes", () => {
     expect(search?.({ input: { query: "btc" }, signal })).toBe("Search “btc”");
     expect(plan?.({ input: { planId: "plan_1" }, signal })).toBe("Plan run plan_1");
     expect(tool?.({ toolName: "echo", input: {} })).toBe("Tool echo");
+  });
+
+  test("a completed top-up is recorded once, by the mutation cache, and a failed one not at all", async () => {
+    let answer = () => json({ error: { code: "CHAIN_UNAVAILABLE", message: "down" } }, { status: 503 });
+    service = installServiceFetch(
+      routes({ "POST /billing/v1/account/topup/inv_1/complete": () => answer() }),
+    );
+    const client = createQueryClient();
+    const complete = () =>
+      client
+        .getMutationCache()
+        .build(client, topUpMutations.complete(testConnection))
+        .execute({ invoiceId: "inv_1", transactionHash: `0x${"a".repeat(64)}` });
+    await expect(complete()).rejects.toBeInstanceOf(ApiError);
+    expect(readBalanceCauses(testConnection)).toEqual([]);
+    expect(getToasts()).toEqual([]);
+    answer = () => new Response(null, { status: 200 });
+    await complete();
+    expect(readBalanceCauses(testConnection).map((c) => c.text)).toEqual(["Top-up of invoice inv_1"]);
+    expect(service.requests).toHaveLength(2);
   });
 });

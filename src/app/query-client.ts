@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { balanceQueries } from "../features/balance/api/balance-queries";
 import type { Balance } from "../features/balance/api/get-balance";
 import { recordBalanceCause, type CauseOf } from "../lib/balance-causes";
-import { isConnectionIdentity } from "../lib/connection/connection";
+import { connectionIdentity, type ConnectionIdentity } from "../lib/connection/connection";
 import { isApiError } from "../lib/http";
 import { showToast } from "../lib/toast";
 
@@ -12,8 +12,10 @@ declare module "@tanstack/react-query" {
     // parsers and libraries can throw anything: callers narrow with isApiError before reading fields.
     defaultError: unknown;
     // `toast: false` when the caller shows the failure in place (e.g. Settings' connection test).
-    queryMeta: { toast?: boolean };
-    mutationMeta: { toast?: boolean; cause?: CauseOf };
+    // `accountOf`: the connection whose balance this call moves. Only a call that declares it has the
+    // `account` block of its answer written into that balance, and its `cause` recorded.
+    queryMeta: { toast?: boolean; accountOf?: ConnectionIdentity };
+    mutationMeta: { toast?: boolean; cause?: CauseOf; accountOf?: ConnectionIdentity };
   }
 }
 
@@ -80,10 +82,10 @@ export function createQueryClient(): QueryClient {
   // Results can land out of order (a slow search after a fast one); never let an older block win.
   const lastApplied = new Map<string, number>();
 
-  function writeAccountBlock(key: readonly unknown[] | undefined, data: unknown) {
+  function writeAccountBlock(declared: ConnectionIdentity | undefined, data: unknown) {
     const account = accountBlockOf(data);
-    const identity = key?.[1];
-    if (!account || !isConnectionIdentity(identity)) return;
+    if (!account || !declared) return;
+    const identity = connectionIdentity(declared);
     const mapKey = JSON.stringify(identity);
     const at = Date.parse(account.balanceTimestamp);
     if (!Number.isNaN(at)) {
@@ -105,7 +107,7 @@ export function createQueryClient(): QueryClient {
         const toast = toastForError(error);
         if (toast) showToast({ tone: "error", ...toast });
       },
-      onSuccess: (data, query) => writeAccountBlock(query.queryKey, data),
+      onSuccess: (data, query) => writeAccountBlock(query.meta?.accountOf, data),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
@@ -114,10 +116,10 @@ export function createQueryClient(): QueryClient {
         if (toast) showToast({ tone: "error", ...toast });
       },
       onSuccess: (data, variables, _context, mutation) => {
-        const identity = mutation.options.mutationKey?.[1];
-        if (mutation.meta?.cause && isConnectionIdentity(identity))
+        const identity = mutation.meta?.accountOf;
+        if (mutation.meta?.cause && identity)
           recordBalanceCause(identity, { at: Date.now(), text: mutation.meta.cause(variables) });
-        writeAccountBlock(mutation.options.mutationKey, data);
+        writeAccountBlock(identity, data);
       },
     }),
     defaultOptions: {

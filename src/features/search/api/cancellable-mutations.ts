@@ -1,6 +1,6 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { causeOf } from "../../../lib/balance-causes";
-import type { Connection } from "../../../lib/connection/connection";
+import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
 import { runPlan, type RunPlanInput } from "./run-plan";
 import { search, type SearchInput } from "./search";
 import { searchMutations } from "./search-mutations";
@@ -10,21 +10,29 @@ export interface Cancellable<T> {
   signal: AbortSignal;
 }
 
-// Same keys as `searchMutations`, so the cache still writes the account block into the balance;
-// the variables carry the signal that Cancel aborts. Failures are shown in place, not as toasts.
+// Same keys and `accountOf` as `searchMutations`, so the cache still writes the account block into the
+// balance; the variables carry the signal that Cancel aborts. Failures are shown in place, not as toasts.
 export const cancellableSearchMutations = {
   search: (connection: Connection) =>
     mutationOptions({
       mutationKey: searchMutations.search(connection).mutationKey,
       mutationFn: ({ input, signal }: Cancellable<SearchInput>) => search(connection, input, signal),
       retry: 0,
-      meta: { toast: false, cause: causeOf((v: Cancellable<SearchInput>) => `Search “${v.input.query}”`) },
+      meta: {
+        toast: false,
+        accountOf: connectionIdentity(connection),
+        cause: causeOf((v: Cancellable<SearchInput>) => `Search “${v.input.query}”`),
+      },
     }),
   runPlan: (connection: Connection) =>
     mutationOptions({
       mutationKey: searchMutations.runPlan(connection).mutationKey,
       mutationFn: ({ input, signal }: Cancellable<RunPlanInput>) => runPlan(connection, input, signal),
       retry: 0,
-      meta: { toast: false, cause: causeOf((v: Cancellable<RunPlanInput>) => `Plan run ${v.input.planId}`) },
+      meta: {
+        toast: false,
+        accountOf: connectionIdentity(connection),
+        cause: causeOf((v: Cancellable<RunPlanInput>) => `Plan run ${v.input.planId}`),
+      },
     }),
 };

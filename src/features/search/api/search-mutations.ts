@@ -4,8 +4,8 @@ import { createPlan, type CreatePlanInput } from "./create-plan";
 import { runPlan, type RunPlanInput } from "./run-plan";
 import { search, type SearchInput } from "./search";
 
-// Searches and plan runs spend credits: never retried automatically. The connection identity sits in
-// every mutation key so the cache hook knows whose balance an `account` block updates.
+// Searches and plan runs spend credits: never retried automatically. Their answers carry an `account`
+// block: `meta.accountOf` tells the query client whose balance it updates.
 export const searchMutations = {
   all: (connection: Connection) => ["search", connectionIdentity(connection)] as const,
   search: (connection: Connection) =>
@@ -13,17 +13,20 @@ export const searchMutations = {
       mutationKey: [...searchMutations.all(connection), "search"] as const,
       mutationFn: (input: SearchInput) => search(connection, input),
       retry: 0,
+      meta: { accountOf: connectionIdentity(connection) },
     }),
   createPlan: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...searchMutations.all(connection), "create-plan"] as const,
       mutationFn: (input: CreatePlanInput) => createPlan(connection, input),
       retry: 0,
+      meta: { accountOf: connectionIdentity(connection) },
     }),
   runPlan: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...searchMutations.all(connection), "run-plan"] as const,
       mutationFn: (input: RunPlanInput) => runPlan(connection, input),
       retry: 0,
+      meta: { accountOf: connectionIdentity(connection) },
     }),
 };

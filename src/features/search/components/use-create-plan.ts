@@ -11,7 +11,8 @@ import { paths } from "../../../app/paths";
 export function useCreatePlan() {
   const connection = useActiveConnection();
   const navigate = useNavigate();
-  const mutation = useMutation({ ...searchMutations.createPlan(connection), meta: { toast: false } });
+  const options = searchMutations.createPlan(connection);
+  const mutation = useMutation({ ...options, meta: { ...options.meta, toast: false } });
   const create = (options: SearchOptions) => {
     const verticalId = options.verticalId.trim();
     mutation.mutate(

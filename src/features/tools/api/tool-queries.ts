@@ -19,6 +19,9 @@ export const toolMutations = {
       mutationKey: [...toolQueries.all(connection), "execute"] as const,
       mutationFn: (input: ExecuteToolInput) => executeTool(connection, input),
       retry: 0,
-      meta: { cause: causeOf((input: ExecuteToolInput) => `Tool ${input.toolName}`) },
+      meta: {
+        accountOf: connectionIdentity(connection),
+        cause: causeOf((input: ExecuteToolInput) => `Tool ${input.toolName}`),
+      },
     }),
 };

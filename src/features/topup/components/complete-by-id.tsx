@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { invoiceBook, type BookEntry } from "../hooks/invoice-book";
-import type { TopUpSetup } from "../hooks/top-up-setup";
+import { invoiceBook, type BookEntry } from "../model/invoice-book";
+import type { TopUpSetup } from "../model/top-up-setup";
 import { HASH_PATTERN } from "./pay-another-way";
 
 interface CompleteByIdProps {

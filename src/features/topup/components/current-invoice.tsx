@@ -6,11 +6,11 @@ import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits } from "../../../lib/format";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import type { BookEntry } from "../hooks/invoice-book";
-import { amountText } from "../hooks/outcome-text";
-import type { PendingPayment } from "../hooks/pending-store";
-import type { TopUpSetup } from "../hooks/top-up-setup";
-import { LazyWalletPay } from "./lazy-wallet";
+import type { BookEntry } from "../model/invoice-book";
+import { amountText } from "../model/outcome-text";
+import type { PendingPayment } from "../model/pending-store";
+import type { TopUpSetup } from "../model/top-up-setup";
+import { LazyPayWithWallet } from "./lazy-wallet-entries";
 import { PayAnotherWay } from "./pay-another-way";
 import { QuoteCard } from "./quote-card";
 
@@ -86,7 +86,7 @@ export function CurrentInvoice({
                   </p>
                 }
               >
-                <LazyWalletPay
+                <LazyPayWithWallet
                   setup={setup}
                   invoice={invoice}
                   currency={currency}

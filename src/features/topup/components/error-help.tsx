@@ -1,5 +1,5 @@
 import { Alert, AlertTitle } from "../../../components/ui/alert";
-import { explainBillingError } from "../hooks/billing-errors";
+import { explainBillingError } from "../model/billing-errors";
 
 /** A billing failure: what happened, the failed check if any, and the next step. */
 export function ErrorHelp({ error, className }: { error: unknown; className?: string }) {

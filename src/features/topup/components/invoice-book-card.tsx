@@ -1,9 +1,9 @@
 import { Button } from "../../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
-import type { BookEntry } from "../hooks/invoice-book";
-import { stateOf } from "../hooks/invoice-book";
-import { receiptsCsv } from "../hooks/receipts-csv";
-import type { TopUpSetup } from "../hooks/top-up-setup";
+import type { BookEntry } from "../model/invoice-book";
+import { stateOf } from "../model/invoice-book";
+import { receiptsCsv } from "../model/receipts-csv";
+import type { TopUpSetup } from "../model/top-up-setup";
 import { CompleteById } from "./complete-by-id";
 import { InvoiceRow } from "./invoice-row";
 

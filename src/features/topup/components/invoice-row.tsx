@@ -2,8 +2,8 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { formatCredits } from "../../../lib/format";
-import { invoiceBook, type BookEntry, type InvoiceState } from "../hooks/invoice-book";
-import { amountText, explainOutcome } from "../hooks/outcome-text";
+import { invoiceBook, type BookEntry, type InvoiceState } from "../model/invoice-book";
+import { amountText, explainOutcome } from "../model/outcome-text";
 import { HashForm } from "./hash-form";
 
 const BADGES: Record<InvoiceState, { text: string; tone: "neutral" | "warning" | "success" | "danger" }> = {

@@ -3,8 +3,8 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import { pendingStore } from "../hooks/pending-store";
-import type { TopUpCurrency } from "../hooks/top-up-setup";
+import { pendingStore } from "../model/pending-store";
+import type { TopUpCurrency } from "../model/top-up-setup";
 import { WhitelistNote } from "../whitelist/components/whitelist-note";
 
 export const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;

@@ -1,7 +1,7 @@
 import { Alert } from "../../../components/ui/alert";
 import { formatUnits } from "../../../lib/format";
-import type { TopUpCurrency } from "../hooks/top-up-setup";
-import type { FundsVerdict } from "../hooks/funds-check";
+import type { TopUpCurrency } from "../model/top-up-setup";
+import type { FundsVerdict } from "../model/funds-check";
 
 /** Where the wallet step is. */
 export type Step =

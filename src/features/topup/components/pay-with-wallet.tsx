@@ -8,12 +8,12 @@ import { Spinner } from "../../../components/ui/spinner";
 import { formatUnits } from "../../../lib/format";
 import type { ChainInfo } from "../../../lib/wagmi/chain";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import { checkFunds } from "../hooks/funds-check";
-import { paymentTransaction } from "../hooks/payment-tx";
-import { sendPayment, WrongChainError } from "../hooks/send-payment";
-import type { TopUpCurrency } from "../hooks/top-up-setup";
+import { checkFunds } from "../model/funds-check";
+import { paymentTransaction } from "../model/payment-tx";
+import { sendPayment, WrongChainError } from "../model/send-payment";
+import type { TopUpCurrency } from "../model/top-up-setup";
 import { useWalletBalance } from "../hooks/use-wallet-balance";
-import { isUserRejection, walletMessage } from "../hooks/wallet-errors";
+import { isUserRejection, walletMessage } from "../model/wallet-errors";
 import { PayStatus, type Step } from "./pay-status";
 import { WalletPicker } from "./wallet-picker";
 import { WhitelistNote } from "../whitelist/components/whitelist-note";
@@ -26,6 +26,10 @@ export interface PayWithWalletProps {
   offerTestWallet: boolean;
 }
 
+/**
+ * The pay panel: connect a wallet, check its funds and network, send the exact payment. Needs the
+ * wagmi provider that pay-with-wallet-entry.tsx puts around it.
+ */
 export function PayWithWallet({
   invoice,
   currency,

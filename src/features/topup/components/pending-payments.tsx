@@ -3,9 +3,9 @@ import type { Hash } from "viem";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
-import { usePendingPayments, type PendingPayment } from "../hooks/pending-store";
-import type { TopUpSetup } from "../hooks/top-up-setup";
-import { LazyWalletPendingItem } from "./lazy-wallet";
+import { usePendingPayments, type PendingPayment } from "../model/pending-store";
+import type { TopUpSetup } from "../model/top-up-setup";
+import { LazyWatchedPendingItem } from "./lazy-wallet-entries";
 import { PendingPaymentItem } from "./pending-payment-item";
 
 interface PendingPaymentsProps {
@@ -41,7 +41,7 @@ export function PendingPayments({ connection, setup, onSettled }: PendingPayment
             return <PendingPaymentItem key={`${payment.invoice.id}:${payment.hash}`} {...item} />;
           return (
             <Suspense key={payment.invoice.id} fallback={<LoadingItem invoiceId={payment.invoice.id} />}>
-              <LazyWalletPendingItem setup={setup} {...item} />
+              <LazyWatchedPendingItem setup={setup} {...item} />
             </Suspense>
           );
         })}

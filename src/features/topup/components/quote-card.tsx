@@ -4,8 +4,8 @@ import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { formatCredits, formatUnits } from "../../../lib/format";
 import type { ChainInfo } from "../../../lib/wagmi/chain";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import { eip681Uri } from "../hooks/eip681";
-import type { TopUpCurrency } from "../hooks/top-up-setup";
+import { eip681Uri } from "../model/eip681";
+import type { TopUpCurrency } from "../model/top-up-setup";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { PaymentQr } from "./payment-qr";
 

@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { testConnection } from "../../../test/fixtures/connection";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import { REMOTE_SETUP, type TopUpSetup } from "../hooks/top-up-setup";
+import { REMOTE_SETUP, type TopUpSetup } from "../model/top-up-setup";
 import { QuoteCard } from "./quote-card";
 import { QuoteForm } from "./quote-form";
 

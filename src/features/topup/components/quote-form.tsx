@@ -9,7 +9,7 @@ import type { Connection } from "../../../lib/connection/connection";
 import { formatInteger, formatUnits } from "../../../lib/format";
 import { topUpMutations } from "../api/top-up-mutations";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import type { TopUpCurrency, TopUpSetup } from "../hooks/top-up-setup";
+import type { TopUpCurrency, TopUpSetup } from "../model/top-up-setup";
 import { ErrorHelp } from "./error-help";
 
 interface QuoteFormProps {

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
-import { DEFAULT_REMOTE_PAYMENT, remotePaymentStore } from "../hooks/remote-setup-store";
-import { remoteSetup } from "../hooks/top-up-setup";
+import { DEFAULT_REMOTE_PAYMENT, remotePaymentStore } from "../model/remote-setup-store";
+import { remoteSetup } from "../model/top-up-setup";
 import { RemotePaymentForm } from "./remote-payment-form";
 
 const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";

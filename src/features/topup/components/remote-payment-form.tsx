@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { remotePaymentSchema, remotePaymentStore, type RemotePayment } from "../hooks/remote-setup-store";
+import { remotePaymentSchema, remotePaymentStore, type RemotePayment } from "../model/remote-setup-store";
 
 type Draft = Record<keyof RemotePayment, string>;
 

@@ -3,7 +3,7 @@ import { useConfig, useConnectors, type Connector } from "wagmi";
 import { connect } from "wagmi/actions";
 import { Button } from "../../../components/ui/button";
 import { LOCAL_TEST_WALLET_RDNS } from "../../../lib/wagmi/local-test-wallet";
-import { isUserRejection, walletMessage } from "../hooks/wallet-errors";
+import { isUserRejection, walletMessage } from "../model/wallet-errors";
 
 /** Wallets found through EIP-6963, once each; the Local test wallet only where it is offered. */
 export function useWallets(offerTestWallet: boolean): Connector[] {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { WagmiProvider, type Config } from "wagmi";
 import { createWagmiConfig } from "../../../lib/wagmi/config";
 import { announceLocalTestWallet } from "../../../lib/wagmi/local-test-wallet";
-import type { TopUpSetup } from "../hooks/top-up-setup";
+import type { TopUpSetup } from "../model/top-up-setup";
 
 let current: { key: string; config: Config } | null = null;
 
@@ -28,7 +28,7 @@ interface WalletProviderProps {
 }
 
 /**
- * wagmi lives in the lazy wallet chunk (see lazy-wallet.tsx), so viem and wagmi load only once a
+ * wagmi lives in the lazy wallet chunk (see lazy-wallet-entries.tsx), so viem and wagmi load only once a
  * quote can be paid from a wallet or a wallet payment is followed. The app's QueryClientProvider
  * serves wagmi's queries too.
  */

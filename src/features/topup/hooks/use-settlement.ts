@@ -1,14 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Hash } from "viem";
 import type { Connection } from "../../../lib/connection/connection";
-import { completeTopUp } from "../api/complete-top-up";
-import { recordBalanceCause } from "../../../lib/balance-causes";
 import { isApiError } from "../../../lib/http";
-import { invoiceBook } from "./invoice-book";
-import { outcomeOf } from "./outcome-text";
-import { pendingStore, type PendingPayment } from "./pending-store";
-import type { ReceiptWaiter } from "./receipt-waiter";
-import { settlePayment, type SettlePhase } from "./settle-payment";
+import { topUpMutations } from "../api/top-up-mutations";
+import { invoiceBook } from "../model/invoice-book";
+import { outcomeOf } from "../model/outcome-text";
+import { pendingStore, type PendingPayment } from "../model/pending-store";
+import type { ReceiptWaiter } from "../model/receipt-waiter";
+import { settlePayment, type SettlePhase } from "../model/settle-payment";
 
 interface Options {
   connection: Connection;
@@ -17,14 +17,18 @@ interface Options {
   onSettled: (payment: PendingPayment, hash: Hash) => void;
 }
 
-/** Drives one pending payment to completion; restarts on "Check now" once it has stopped. */
+/**
+ * Drives one pending payment to completion; restarts on "Check now" once it has stopped. Each
+ * attempt is a run of `topUpMutations.complete`, so the mutation cache records the balance cause.
+ */
 export function useSettlement(payment: PendingPayment, options: Options) {
   const [phase, setPhase] = useState<SettlePhase>({ phase: "waiting-chain" });
   const [run, setRun] = useState(0);
   const wake = useRef<(() => void) | null>(null);
-  const latest = useRef({ payment, options });
+  const { mutateAsync: complete } = useMutation(topUpMutations.complete(options.connection));
+  const latest = useRef({ payment, options, complete });
   useEffect(() => {
-    latest.current = { payment, options };
+    latest.current = { payment, options, complete };
   });
   const invoiceId = payment.invoice.id;
 
@@ -36,17 +40,13 @@ export function useSettlement(payment: PendingPayment, options: Options) {
       {
         waitForReceipt: current.from !== null ? opts.waitForReceipt : undefined,
         complete: (id, hash, signal) =>
-          completeTopUp(latest.current.options.connection, { invoiceId: id, transactionHash: hash }, signal),
+          latest.current.complete({ invoiceId: id, transactionHash: hash, signal }),
         onPhase: (next) => {
           if (controller.signal.aborted) return;
           setPhase(next);
           const { connection } = latest.current.options;
           if (next.phase === "done") {
             invoiceBook.markPaid(connection.profileId, invoiceId, next.hash, Date.now());
-            recordBalanceCause(connection, {
-              at: Date.now(),
-              text: `Top-up of invoice ${invoiceId}`,
-            });
             pendingStore.remove(invoiceId);
             latest.current.options.onSettled(latest.current.payment, next.hash);
           }

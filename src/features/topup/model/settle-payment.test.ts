@@ -1,13 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "../../../lib/http";
 import type { PendingPayment } from "./pending-store";
-import {
-  NOT_FOUND_DELAYS_MS,
-  RETRY_DELAYS_MS,
-  settlePayment,
-  type SettleDeps,
-  type SettlePhase,
-} from "./settle-payment";
+import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "./completion-backoff";
+import { settlePayment, type SettleDeps, type SettlePhase } from "./settle-payment";
 
 const HASH = `0x${"a".repeat(64)}` as const;
 const REPLACEMENT = `0x${"b".repeat(64)}` as const;

@@ -1,5 +1,5 @@
 import type { Hash } from "viem";
-import { isHashNotFound, isTransientPaymentError } from "./billing-errors";
+import { nextCompletionStep } from "./completion-backoff";
 import type { PendingPayment } from "./pending-store";
 
 export type SettlePhase =
@@ -11,11 +11,6 @@ export type SettlePhase =
   | { phase: "not-found"; at: number; error: unknown }
   | { phase: "done"; hash: Hash }
   | { phase: "failed"; error: unknown };
-
-/** Delays before each new completion attempt; after the last one the user decides ("Check now"). */
-export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
-/** A hash just broadcast may take a few seconds to reach the service's node; after that it is final. */
-export const NOT_FOUND_DELAYS_MS = [3_000, 5_000, 7_000] as const;
 
 export interface SettleDeps {
   /** Resolves with the hash of the transaction that was mined in this payment's nonce slot. */
@@ -31,8 +26,8 @@ export interface SettleDeps {
 
 /**
  * Waits for the payment on chain, then asks the service to credit it with the hash that was
- * actually mined. "Not mined / not confirmed yet" and outages are retried with a bounded back-off
- * (completion is idempotent on the service); any other answer is final for this hash.
+ * actually mined, asking again as `nextCompletionStep` says (completion is idempotent on the
+ * service). `complete` is one run of `topUpMutations.complete`.
  */
 export async function settlePayment(payment: PendingPayment, deps: SettleDeps, signal: AbortSignal) {
   const now = deps.now ?? Date.now;
@@ -51,7 +46,7 @@ export async function settlePayment(payment: PendingPayment, deps: SettleDeps, s
       return;
     }
   }
-  let notFound = 0;
+  const tries = { transient: 0, notFound: 0 };
   for (let attempt = 1; ; attempt++) {
     if (signal.aborted) return;
     deps.onPhase({ phase: "completing", attempt });
@@ -61,27 +56,19 @@ export async function settlePayment(payment: PendingPayment, deps: SettleDeps, s
       return;
     } catch (error) {
       if (signal.aborted) return;
-      if (isHashNotFound(error)) {
-        const wait = NOT_FOUND_DELAYS_MS[notFound++];
-        if (wait === undefined) {
-          deps.onPhase({ phase: "failed", error });
-          return;
-        }
-        deps.onPhase({ phase: "not-found", at: now() + wait, error });
-        await deps.sleep(wait, signal);
-        continue;
-      }
-      if (!isTransientPaymentError(error)) {
-        deps.onPhase({ phase: "failed", error });
+      const step = nextCompletionStep(error, tries);
+      if (step.kind === "final" || step.kind === "stalled") {
+        deps.onPhase(step.kind === "final" ? { phase: "failed", error } : { phase: "stalled", error });
         return;
       }
-      const delay = RETRY_DELAYS_MS[attempt - 1];
-      if (delay === undefined) {
-        deps.onPhase({ phase: "stalled", error });
-        return;
+      if (step.kind === "not-found") {
+        tries.notFound++;
+        deps.onPhase({ phase: "not-found", at: now() + step.delay, error });
+      } else {
+        tries.transient++;
+        deps.onPhase({ phase: "retrying", attempt, at: now() + step.delay, error });
       }
-      deps.onPhase({ phase: "retrying", attempt, at: now() + delay, error });
-      await deps.sleep(delay, signal);
+      await deps.sleep(step.delay, signal);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { usePublicClient } from "wagmi";
-import { receiptWaiter } from "../hooks/receipt-waiter";
-import type { TopUpSetup } from "../hooks/top-up-setup";
+import { receiptWaiter } from "../model/receipt-waiter";
+import type { TopUpSetup } from "../model/top-up-setup";
 import { PendingPaymentItem, type PendingPaymentItemProps } from "./pending-payment-item";
 import { WalletProvider } from "./wallet-provider";
 
@@ -19,7 +19,7 @@ function WithReceiptWaiter(props: Omit<PendingPaymentItemProps, "waitForReceipt"
 }
 
 /** Entry of the lazy wallet chunk for a payment this page sent: it is watched on chain. */
-export default function WalletPendingItem({ setup, ...props }: Props) {
+export default function WatchedPendingItemEntry({ setup, ...props }: Props) {
   return (
     <WalletProvider setup={setup} reconnectOnMount={false}>
       <WithReceiptWaiter {...props} />
