@@ -29,3 +29,15 @@ test("e2e specs spell no route path: they use the builders of e2e/routes.ts", ()
   );
   expect(hits).toEqual([]);
 });
+
+test("onRoute: the route's path whatever the query, each given parameter equal or matching", async () => {
+  const { onRoute } = await import("../e2e/routes.ts");
+  const at = (path) => new URL(path, "http://127.0.0.1");
+  expect(onRoute("plan", { id: /^plan_/ })(at("/plans/plan_1?x=1"))).toBe(true);
+  expect(onRoute("plan", { id: /^plan_/ })(at("/plans/step_1"))).toBe(false);
+  expect(onRoute("plan", { id: "a/b c" })(at("/plans/a%2Fb%20c"))).toBe(true);
+  expect(onRoute("plan")(at("/plans"))).toBe(false);
+  expect(onRoute("plan")(at("/plans/a/b"))).toBe(false);
+  expect(onRoute("plans")(at("/plans"))).toBe(true);
+  expect(onRoute("tasks")(at("/tasks/task_1"))).toBe(false);
+});
