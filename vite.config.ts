@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
 import { cspFromEnv } from "./server/web/csp.ts";
 import { SECURITY_HEADERS } from "./server/web/security-headers.ts";
+import { inShell } from "./shell-chunk.config.ts";
 
 // The dev server proxies the service paths to the local stack that `npm run dev` starts,
 // so the browser talks to one origin in development exactly as it does under `npm start`.
@@ -52,18 +53,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         sourcemapExcludeSources: true,
-        // Left to itself the bundler cuts what the pages share into a dozen chunks of a few hundred
-        // bytes, and each is one more request: on a phone's connection they queue behind each other.
-        // Everything every page needs (the UI kit, the connection and HTTP code, the query cache,
-        // schemas) goes in one "shell" chunk instead. Keep heavy modules out of src/lib and
-        // src/components/{ui,layout,feedback,theme}: `npm run bench` checks the first page's weight.
-        // src/lib/wagmi and src/lib/safe-patterns (safe-regex2's parser) serve the top-up and tool
-        // pages only, so they stay out.
+        // Everything every page needs goes in one "shell" chunk rather than a dozen small ones: the
+        // rule, and why, is in shell-chunk.config.ts; `npm test` checks the built chunk against it.
         codeSplitting: {
           groups: [
             {
               name: "shell",
-              test: /src[\\/](components[\\/](ui|layout|feedback|theme)|lib[\\/](?!wagmi|safe-patterns))|node_modules[\\/](@tanstack[\\/](query-core|react-query)|valibot)[\\/]/,
+              test: (id) => inShell(id),
             },
           ],
         },

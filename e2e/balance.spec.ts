@@ -1,6 +1,6 @@
 import { expect, signIn, test } from "./fixtures.ts";
 import { baseUrl } from "./control.ts";
-import { amount } from "./routes.ts";
+import { amount, onRoute, paths } from "./routes.ts";
 import type { Page } from "@playwright/test";
 
 const labels = ["Total credits", "Subscription credits", "Top-up credits"] as const;
@@ -18,7 +18,7 @@ test("the balance page shows what the service reports", async ({ signedIn: page,
   const reported = (await response.json()) as Record<string, number>;
   expect(reported).toMatchObject({ balance: 6250, subscription_balance: 5000, top_up_balance: 1250 });
 
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await expect(page.getByRole("heading", { name: "Balance", exact: true })).toBeVisible();
   await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
   await expect(page.getByLabel("Subscription credits")).toHaveText(amount(5000));
@@ -31,7 +31,7 @@ test("a balance changed on the service shows when the window regains focus", asy
   account,
   control,
 }) => {
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
   await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 
@@ -51,14 +51,14 @@ test("a balance changed on the service shows when the window regains focus", asy
 
 test("a refused key is explained and points to Settings", async ({ page }) => {
   await signIn(page, "dk_e2e_this_key_does_not_exist");
-  await page.goto("/balance");
+  await page.goto(paths.balance());
 
   // The page's own error state, not only the toast the query cache raises for the same failure.
   const refused = page.getByRole("main").getByRole("alert").filter({ hasText: /key/i });
   await expect(refused).toBeVisible();
   await expectNoNumbers(page);
   await refused.getByRole("link", { name: "Open Settings" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(onRoute("settings"));
   await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
 });
 
@@ -70,7 +70,7 @@ test("a failed first load offers Retry instead of a zero balance", async ({ sign
       ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "down", details: {} } } })
       : route.fallback(),
   );
-  await page.goto("/balance");
+  await page.goto(paths.balance());
 
   const retry = page.getByRole("button", { name: "Retry" });
   // GETs are retried with back-off on 5xx before the error state appears.
@@ -90,7 +90,7 @@ const INTERNAL = { status: 500, json: { error: { code: "INTERNAL_ERROR", message
 test("balance 500 → the error and the last known figures within 2.5 s, retries going on", async ({
   signedIn: page,
 }) => {
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
   await page.route("**/billing/v1/account/balance", (route) => route.fulfill(INTERNAL));
   await page.reload();
@@ -116,7 +116,7 @@ test("a slow answer shows 'taking longer than usual' after 2 s, and Refresh says
     await held;
     await route.fallback();
   });
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   const slow = page.getByText("Taking longer than usual");
   await expect(page.getByLabel("Loading the balance")).toBeVisible();
   await page.clock.runFor(2_100);
@@ -134,7 +134,7 @@ test("after the API key changes, the old key's figures are never shown as curren
   control,
 }) => {
   const other = await control.createAccount({ subscription_balance: 40, top_up_balance: 2 });
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

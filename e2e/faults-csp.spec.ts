@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./fixtures.ts";
+import { paths } from "./routes.ts";
 
 // Not the shared fixture: this test makes the page's CSP refuse a connection on purpose, and
 // checks the violation happened (the policy is live) and that Settings names it.
@@ -12,7 +13,7 @@ test("a Custom service outside the CSP is reported as blocked by the security po
       seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
     });
   });
-  const response = await page.goto("/settings");
+  const response = await page.goto(paths.settings());
   expect(response?.headers()["content-security-policy"]).toContain("connect-src 'self'");
   await page.getByRole("radiogroup", { name: "Connection" }).getByRole("radio", { name: "Custom" }).check();
   await page

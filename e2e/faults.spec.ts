@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { paths } from "./routes.ts";
 
 // Faults the reference service cannot produce on demand come from page.route. Every test counts the
 // credit-spending POSTs: each click may send one, and nothing may send another on its own.
@@ -38,7 +39,7 @@ async function explainedOfflineNotResent(page: Page, context: BrowserContext, sp
 }
 
 async function openSearchCoin(page: Page) {
-  await page.goto("/tools/coingecko_searchCoin?vertical=crypto");
+  await page.goto(paths.tool("coingecko_searchCoin", { vertical: "crypto" }));
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_searchCoin" })).toBeVisible();
   await page.getByRole("textbox", { name: "query", exact: true }).fill("bit");
 }
@@ -82,7 +83,7 @@ test("a search that fails with a 500 is explained and not re-sent", async ({ sig
   await page.route("**/chat/v1/search", (route) =>
     route.fulfill({ status: 500, json: errorBody("INTERNAL_ERROR", "Search broke on the service") }),
   );
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Query").fill("What is the price of Bitcoin?");
   await form.getByRole("button", { name: "Search" }).click();
@@ -154,7 +155,7 @@ test("a 429 on a query says when to try again and does not hammer the service", 
       json: errorBody("RATE_LIMITED", "Too many requests"),
     });
   });
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await expect(page.getByText("Try again in 30 s.").first()).toBeVisible();
   await page.waitForTimeout(1500);
   expect(balanceCalls).toBeLessThanOrEqual(2);
@@ -179,7 +180,7 @@ test("a search while offline is explained at once, and nothing is sent on reconn
   context,
 }) => {
   const spent = countSpending(page);
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Query").fill("What is the price of Bitcoin?");
   await context.setOffline(true);

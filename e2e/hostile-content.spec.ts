@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { HOSTILE_SCHEMAS, HOSTILE_SHARE_LINKS, hostileSummary, watchHostility } from "./hostile-corpus.ts";
+import { paths } from "./routes.ts";
 
 // Issue 21: content that once froze or crashed a tab. Summaries reach the page the way
 // search-safety.spec.ts injects them: on the service's real answer.
@@ -51,7 +52,7 @@ test("a 6 KB nested summary renders in under 100 ms, and a 2,000-deep one reopen
   const result = page.getByRole("region", { name: "Search result" });
 
   // A plain answer first, so the result view's code is loaded before anything is measured.
-  await page.goto("/search");
+  await page.goto(paths.search());
   await search(page, "What is the price of Bitcoin?");
   await expect(result).toBeVisible({ timeout: 15_000 });
 
@@ -85,7 +86,7 @@ test("a 6 KB nested summary renders in under 100 ms, and a 2,000-deep one reopen
 test("a link whose text is another address shows where it really goes", async ({ signedIn: page }) => {
   await routeSummaries(page);
   summaryQueue.push(hostileSummary("deceptive-link").markdown);
-  await page.goto("/search");
+  await page.goto(paths.search());
   await search(page, "Where do I sign in?");
   const link = page
     .getByRole("region", { name: "Search result" })
@@ -115,20 +116,20 @@ test("hostile input schemas end in clear messages, not a frozen or crashed page"
   baseURL,
 }) => {
   const watch = watchHostility(page, baseURL ?? "");
-  await page.goto("/tools/hostile_pattern?vertical=hostile");
+  await page.goto(paths.tool("hostile_pattern", { vertical: "hostile" }));
   const code = page.getByRole("textbox", { name: "code" });
   await expect(code).toHaveValue(HOSTILE_SCHEMAS.catastrophicInput);
   await expect(page.getByText(/Not checked here: the pattern \^\(a\+\)\+\$/)).toBeVisible();
   await code.fill(`${HOSTILE_SCHEMAS.catastrophicInput}a!`);
   await expect(page.getByRole("button", { name: /^Execute/ })).toBeEnabled();
 
-  await page.goto("/tools/hostile_ref?vertical=hostile");
+  await page.goto(paths.tool("hostile_ref", { vertical: "hostile" }));
   await expect(page.getByText(/input schema cannot be used: its \$ref "#\/\$defs\/missing"/)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Input as JSON" })).toBeEditable();
   await page.getByText("Show the raw schema").click();
   await expectNoA11yViolations(page);
 
-  await page.goto("/tools/hostile_deep_schema?vertical=hostile");
+  await page.goto(paths.tool("hostile_deep_schema", { vertical: "hostile" }));
   await expect(page.getByText(/input schema cannot be used: it nests deeper than 64 levels/)).toBeVisible();
   await page.getByText("Show the raw schema").click();
   await expect(page.getByLabel("The tool's input schema as published")).toContainText('"items"');

@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures.ts";
 import { HOSTILE_PAYLOADS, payload, watchHostility } from "./hostile-corpus.ts";
+import { paths } from "./routes.ts";
 
 // The hostile corpus reaches the page through the service's test-mode `hostile` vertical.
-const toolUrl = (name: string) => `/tools/${name}?vertical=hostile`;
+const toolUrl = (name: string) => paths.tool(name, { vertical: "hostile" });
 
 test("hostile tool listings, schemas, forms and results render as inert text", async ({
   signedIn: page,
@@ -10,7 +11,7 @@ test("hostile tool listings, schemas, forms and results render as inert text", a
 }) => {
   test.setTimeout(60_000);
   const watch = watchHostility(page, baseURL ?? "");
-  await page.goto("/tools?vertical=hostile");
+  await page.goto(paths.tools({ vertical: "hostile" }));
   await expect(page.getByText("hostile_markup").first()).toBeVisible();
   await expect(page.getByText(payload("script-tag")).first()).toBeVisible();
 
@@ -70,7 +71,7 @@ test("a hostile query becomes the summary heading as text, and nothing runs", as
   ];
   const query = `price of bitcoin ${ids.map(payload).join(" ")}`;
   expect(HOSTILE_PAYLOADS.length).toBeGreaterThanOrEqual(30);
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Query").fill(query);
   await form.getByRole("button", { name: "Search" }).click();

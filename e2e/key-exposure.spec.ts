@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { paths } from "./routes.ts";
 
 test("the API key stays out of URLs, history, links, snippets, console and storage unless asked", async ({
   signedIn: page,
@@ -14,7 +15,7 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
   page.on("console", (message) => seen.push(`console ${message.text()}`));
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
-  await page.goto("/tools/coingecko_searchCoin?vertical=crypto");
+  await page.goto(paths.tool("coingecko_searchCoin", { vertical: "crypto" }));
   await page.getByRole("textbox", { name: "query", exact: true }).fill("bit");
   await page.getByRole("button", { name: /^Execute/ }).click();
   await expect(page.getByRole("region", { name: "coingecko_searchCoin result" })).toBeVisible();
@@ -29,7 +30,7 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
     seen.push(`clipboard ${await clipboard()}`);
   }
 
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Query").fill("What is the price of Bitcoin?");
   await form.getByRole("button", { name: "Search" }).click();
@@ -52,12 +53,12 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
   expect(seen.filter((line) => line.includes(key))).toEqual([]);
 
   // Opting in works: the snippet carries the key, and "remember" moves it to localStorage.
-  await page.goto("/tools/coingecko_searchCoin?vertical=crypto");
+  await page.goto(paths.tool("coingecko_searchCoin", { vertical: "crypto" }));
   await page.getByRole("checkbox", { name: "Include my API key in snippets" }).check();
   await page.getByRole("button", { name: "Copy as curl" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Copied as curl" })).toBeVisible();
   expect(await clipboard()).toContain(key);
-  await page.goto("/settings");
+  await page.goto(paths.settings());
   await page.getByRole("checkbox", { name: "Remember on this device" }).check();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("dash.apiKey.local"))).toBe(key);
 });

@@ -1,11 +1,11 @@
 import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { openSettled, routes } from "./routes.ts";
+import { openSettled, paths, routes } from "./routes.ts";
 
 const destinations = routes.filter((r) => r.path !== "/no-such-page");
 
 test("the main navigation reaches every page", async ({ signedIn: page }) => {
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const route of destinations) {
     await nav.getByRole("link", { name: route.name, exact: true }).click();
@@ -32,7 +32,7 @@ test.describe("at 360 px wide", () => {
   test("every navigation destination is on screen and reachable, with no axe violations", async ({
     signedIn: page,
   }) => {
-    await openSettled(page, "/balance");
+    await openSettled(page, paths.balance());
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const route of destinations) {
       const link = nav.getByRole("link", { name: route.name, exact: true });

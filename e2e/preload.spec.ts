@@ -1,5 +1,5 @@
-import { routePatterns } from "../src/app/paths.ts";
 import { expect, test } from "./fixtures.ts";
+import { paths, routePatterns } from "./routes.ts";
 
 // The server names each route's chunks in the page it answers (server/web/route-preload.ts) so they
 // download with the entry instead of after it. If its path table drifts from src/app/router.tsx, a
@@ -64,7 +64,7 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
     held.push({ name: path.split("/").pop() ?? path, release: () => route.continue() });
   });
 
-  await page.goto("/tools/coingecko_getPortfolioValue?vertical=crypto");
+  await page.goto(paths.tool("coingecko_getPortfolioValue", { vertical: "crypto" }));
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_getPortfolioValue" })).toBeVisible();
   await expect(page.getByText(/Value a list of holdings/)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toBeVisible();
@@ -90,7 +90,7 @@ test("a tool's page loads the result viewer's code when a run starts, not with t
     if (/^result-viewer-[\w-]+\.js$/.test(name)) viewer.push(name);
   });
   const input = JSON.stringify({ holdings: [{ coinId: "bitcoin", amount: 1 }] });
-  await page.goto(`/tools/coingecko_getPortfolioValue?vertical=crypto&input=${encodeURIComponent(input)}`);
+  await page.goto(paths.tool("coingecko_getPortfolioValue", { vertical: "crypto", input }));
   await expect(page.getByRole("button", { name: /^Execute/ })).toBeEnabled();
   await expect(page.getByRole("region", { name: "Input schema fields" })).toBeVisible();
   expect(viewer).toEqual([]);
@@ -105,7 +105,7 @@ test("a tool's page whose form code cannot be downloaded says so, and Try again 
 }) => {
   let fail = true;
   await page.route(/\/assets\/tool-runner-[\w-]+\.js$/, (route) => (fail ? route.abort() : route.continue()));
-  await page.goto("/tools/coingecko_getPortfolioValue?vertical=crypto");
+  await page.goto(paths.tool("coingecko_getPortfolioValue", { vertical: "crypto" }));
   const alert = page.getByRole("alert").filter({ hasText: "The form could not be loaded" });
   await expect(alert).toBeVisible();
   fail = false;
@@ -123,7 +123,7 @@ test("reaching for a tool on /tools starts loading the tool page's code before o
     const name = new URL(request.url()).pathname.split("/").pop() ?? "";
     if (toolPageChunk.test(name)) scripts.push(name);
   });
-  await page.goto("/tools?vertical=crypto");
+  await page.goto(paths.tools({ vertical: "crypto" }));
   await expect(page.getByRole("heading", { level: 1, name: "Tools" })).toBeVisible();
   await expect(page.getByText(/^\d+ tools$/)).toBeVisible();
   // Looking at the list loads nothing more.

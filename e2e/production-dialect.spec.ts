@@ -2,7 +2,7 @@ import type { Page, Response } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
-import { amount, credits, term } from "./routes.ts";
+import { amount, credits, onRoute, paths, term } from "./routes.ts";
 
 // The search, plan and tools journeys against an account that speaks the production dialect
 // (docs/interfaces.md, test control: `dialect`): no summary unless asked, plan_/step_ ids, the run
@@ -24,7 +24,7 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 test("search without a summary: the wire has no summary key and the page shows the data, then one with", async ({
   signedIn: page,
 }) => {
-  await page.goto("/search");
+  await page.goto(paths.search());
   await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Vertical").fill("crypto");
@@ -56,7 +56,7 @@ test("search without a summary: the wire has no summary key and the page shows t
 });
 
 test("plan → run: a plan_ id in the address, and the result carries that id", async ({ signedIn: page }) => {
-  await page.goto("/plans");
+  await page.goto(paths.plans());
   const form = page.getByRole("form", { name: "Create a plan" });
   await form.getByLabel("Query").fill(AVALANCHE);
   const planned = answerOf(page, "/chat/v1/search/plan");
@@ -64,7 +64,7 @@ test("plan → run: a plan_ id in the address, and the result carries that id", 
   const plan = (await json(await planned)) as { id: string; steps: Array<{ id: string }> };
   expect(plan.id).toMatch(PLAN_ID);
   for (const step of plan.steps) expect(step.id).toMatch(/^step_[A-Za-z0-9_-]{21}$/);
-  await expect(page).toHaveURL(new RegExp(`/plans/${plan.id}$`));
+  await expect(page).toHaveURL(onRoute("plan", { id: plan.id }));
   const steps = page.getByRole("list", { name: "Plan steps" });
   await expect(steps.getByRole("listitem")).toHaveCount(3);
   // References between steps still resolve with production's step ids.
@@ -91,11 +91,11 @@ test("plan → run: a plan_ id in the address, and the result carries that id", 
 test("an expired plan (410, bad_request) is explained as expired and can be planned again", async ({
   signedIn: page,
 }) => {
-  await page.goto("/plans");
+  await page.goto(paths.plans());
   const form = page.getByRole("form", { name: "Create a plan" });
   await form.getByLabel("Query").fill(AVALANCHE);
   await form.getByRole("button", { name: "Create plan" }).click();
-  await expect(page).toHaveURL(/\/plans\/plan_[^/]+$/);
+  await expect(page).toHaveURL(onRoute("plan", { id: /^plan_/ }));
   const planId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
   const expire = await fetch(new URL(`/__test/plans/${encodeURIComponent(planId)}/expire`, baseUrl()), {
     method: "POST",
@@ -112,8 +112,8 @@ test("an expired plan (410, bad_request) is explained as expired and can be plan
   await expect(problem).toContainText("Nothing was charged");
   await expect(page.getByRole("button", { name: /^Run plan/ })).toBeDisabled();
   await problem.getByRole("button", { name: "Plan again" }).click();
-  await expect(page).not.toHaveURL(new RegExp(`/plans/${planId}$`));
-  await expect(page).toHaveURL(/\/plans\/plan_[^/]+$/);
+  await expect(page).not.toHaveURL(onRoute("plan", { id: planId }));
+  await expect(page).toHaveURL(onRoute("plan", { id: /^plan_/ }));
   await expect(page.getByRole("button", { name: /^Run plan/ })).toBeEnabled();
 });
 
@@ -121,8 +121,9 @@ test("a tool runs through production's wrapper: result, credits used, balance do
   signedIn: page,
 }) => {
   const input = { holdings: [{ coinId: "bitcoin", amount: 0.5 }] };
-  const params = new URLSearchParams({ vertical: "crypto", input: JSON.stringify(input) });
-  await page.goto(`/tools/coingecko_getPortfolioValue?${params.toString()}`);
+  await page.goto(
+    paths.tool("coingecko_getPortfolioValue", { vertical: "crypto", input: JSON.stringify(input) }),
+  );
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_getPortfolioValue" })).toBeVisible();
   await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
   const answered = answerOf(page, "/chat/v1/tools/execute");
@@ -146,8 +147,9 @@ test.describe("with 2 credits", () => {
     signedIn: page,
   }) => {
     const input = { holdings: [{ coinId: "bitcoin", amount: 1 }] };
-    const params = new URLSearchParams({ vertical: "crypto", input: JSON.stringify(input) });
-    await page.goto(`/tools/coingecko_getPortfolioValue?${params.toString()}`);
+    await page.goto(
+      paths.tool("coingecko_getPortfolioValue", { vertical: "crypto", input: JSON.stringify(input) }),
+    );
     await expect(page.getByLabel("Header balance")).toHaveText(amount(2));
     await page.getByRole("button", { name: "Execute · 3 credits" }).click();
     const dialog = page.getByRole("dialog", { name: "Not enough credits" });

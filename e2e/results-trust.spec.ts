@@ -3,14 +3,16 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
+import { paths } from "./routes.ts";
 
 // Issue 17: what the dashboard shows of a paid result is exactly right, and a paid result is kept.
 
 const SCREEN_INPUT = { limit: 100 };
 
 async function openScreenCoins(page: Page): Promise<void> {
-  const params = new URLSearchParams({ vertical: "crypto", input: JSON.stringify(SCREEN_INPUT) });
-  await page.goto(`/tools/coingecko_screenCoins?${params.toString()}`);
+  await page.goto(
+    paths.tool("coingecko_screenCoins", { vertical: "crypto", input: JSON.stringify(SCREEN_INPUT) }),
+  );
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_screenCoins" })).toBeVisible();
   await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
 }
@@ -157,7 +159,7 @@ async function answerSearchWith(page: Page, body: unknown): Promise<void> {
 }
 
 async function search(page: Page, query: string): Promise<void> {
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Query").fill(query);
   await form.getByLabel("Query").press("ControlOrMeta+Enter");
@@ -225,7 +227,7 @@ test.describe("at 360 px wide", () => {
   }
 
   test("/tools and a tool with a table result fit and pass axe", async ({ signedIn: page }) => {
-    await page.goto("/tools");
+    await page.goto(paths.tools());
     await expect(page.getByRole("combobox", { name: "Search tools" })).toBeVisible();
     await expectFits(page);
     await openScreenCoins(page);
@@ -244,7 +246,7 @@ test.describe("at 360 px wide", () => {
     ).toBeVisible();
     await expectFits(page);
 
-    await page.goto("/plans");
+    await page.goto(paths.plans());
     const form = page.getByRole("form", { name: "Create a plan" });
     await form.getByLabel("Query").fill("What is the price of Bitcoin?");
     await form.getByRole("button", { name: "Create plan" }).click();

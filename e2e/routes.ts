@@ -1,5 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { paths } from "../src/app/paths.ts";
+import { paths, routePatterns, type RouteName } from "../src/app/paths.ts";
+
+// Specs build every dashboard URL with these builders and never spell a path (scripts/e2e-paths.test.js).
+export { paths, routePatterns };
 
 /** Every route of the dashboard, plus one URL that matches none. */
 export const routes = [
@@ -12,6 +15,33 @@ export const routes = [
   { path: paths.settings(), name: "Settings" },
   { path: "/no-such-page", name: "not found" },
 ] as const;
+
+/**
+ * For `expect(page).toHaveURL(...)`: the page is on route `name` (its path, whatever the query), and each
+ * parameter given equals the value or matches the pattern (`onRoute("plan", { id: /^plan_/ })`).
+ */
+export function onRoute(
+  name: RouteName,
+  params: Record<string, string | RegExp> = {},
+): (url: URL) => boolean {
+  const names: string[] = [];
+  const source = routePatterns[name].replace(/:(\w+)/g, (_, param: string) => {
+    names.push(param);
+    return "([^/]+)";
+  });
+  const pattern = new RegExp(`^${source}$`);
+  return (url) => {
+    const match = pattern.exec(url.pathname);
+    return (
+      match !== null &&
+      names.every((param, index) => {
+        const want = params[param];
+        const value = decodeURIComponent(match[index + 1] ?? "");
+        return want === undefined || (typeof want === "string" ? value === want : want.test(value));
+      })
+    );
+  };
+}
 
 /** Matches an en-US formatted integer as a whole number, so 6,250 does not match 16,250. */
 export function amount(value: number): RegExp {

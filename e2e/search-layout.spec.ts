@@ -1,16 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
+import { paths } from "./routes.ts";
 
 async function searchAndPlan(page: Page, check: (page: Page) => Promise<void>): Promise<void> {
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Query").fill("price of the native coin of avalanche");
   await form.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("region", { name: "Search result" })).toBeVisible({ timeout: 15_000 });
   await check(page);
 
-  await page.goto("/plans");
+  await page.goto(paths.plans());
   const plan = page.getByRole("form", { name: "Create a plan" });
   await plan.getByLabel("Query").fill("Compare Solana and Cardano market cap");
   await plan.getByRole("button", { name: "Create plan" }).click();

@@ -2,16 +2,16 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
-import { amount, credits, term } from "./routes.ts";
+import { amount, credits, onRoute, paths, term } from "./routes.ts";
 
 const AVALANCHE = "price of the native coin of avalanche";
 
 async function createPlan(page: Page, query: string): Promise<string> {
-  await page.goto("/plans");
+  await page.goto(paths.plans());
   const form = page.getByRole("form", { name: "Create a plan" });
   await form.getByLabel("Query").fill(query);
   await form.getByRole("button", { name: "Create plan" }).click();
-  await expect(page).toHaveURL(/\/plans\/[^/]+$/);
+  await expect(page).toHaveURL(onRoute("plan"));
   await expect(page.getByRole("list", { name: "Plan steps" })).toBeVisible();
   return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
 }
@@ -26,7 +26,7 @@ test("plan → review → run: consumed ≤ estimated, and the header balance up
     if (new URL(request.url()).pathname === "/billing/v1/account/balance")
       balanceRequests.push(request.url());
   });
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
 
   await createPlan(page, AVALANCHE);
@@ -87,7 +87,7 @@ test("an expired plan is explained and can be planned again", async ({ signedIn:
   await expect(page.getByRole("button", { name: /^Run plan/ })).toBeDisabled();
 
   await problem.getByRole("button", { name: "Plan again" }).click();
-  await expect(page).not.toHaveURL(new RegExp(`/plans/${planId}$`));
+  await expect(page).not.toHaveURL(onRoute("plan", { id: planId }));
   await expect(page.getByRole("button", { name: /^Run plan/ })).toBeEnabled();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan");
   await expect(page.getByText(`“${AVALANCHE}”`)).toBeVisible();
@@ -105,7 +105,7 @@ test("a plan past its lifetime shows as expired without asking the service", asy
 test("discarding a plan forgets it in this browser", async ({ signedIn: page }) => {
   const planId = await createPlan(page, AVALANCHE);
   await page.getByRole("button", { name: "Discard" }).click();
-  await expect(page).toHaveURL(/\/plans$/);
-  await page.goto(`/plans/${encodeURIComponent(planId)}`);
+  await expect(page).toHaveURL(onRoute("plans"));
+  await page.goto(paths.plan(planId));
   await expect(page.getByText("This plan is not in this browser")).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { paths } from "./routes.ts";
 
 const HOSTILE = [
   "## Findings",
@@ -22,7 +23,7 @@ test("a summary with hostile markdown executes nothing and shows inert text", as
     void dialog.dismiss();
   });
 
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Query").fill("What is the price of Bitcoin?");
   await form.getByRole("button", { name: "Search" }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { amount } from "./routes.ts";
+import { amount, paths } from "./routes.ts";
 
 const BITCOIN = "What is the price of Bitcoin?";
 
@@ -15,7 +15,7 @@ async function runSearch(page: Page, query: string): Promise<void> {
 test("a search with planning and raw data shows the summary, reference chips and tables", async ({
   signedIn: page,
 }) => {
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await expect(form.getByLabel("Include raw data")).toBeChecked();
   await expect(form.getByLabel("Include planning")).toBeChecked();
@@ -74,7 +74,7 @@ test("a search with planning and raw data shows the summary, reference chips and
 });
 
 test("two deterministic runs of one query show the same signature", async ({ signedIn: page }) => {
-  await page.goto("/search");
+  await page.goto(paths.search());
   const form = page.getByRole("form", { name: "Search" });
   await form.getByLabel("Deterministic planning").check();
   await form.getByLabel("Summarize").uncheck();
@@ -103,7 +103,7 @@ test("Cancel aborts the request and warns that credits may still be spent", asyn
       if (request.url().endsWith("/chat/v1/search")) resolve(request.failure()?.errorText ?? "");
     });
   });
-  await page.goto("/search");
+  await page.goto(paths.search());
   await runSearch(page, BITCOIN);
 
   await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();
@@ -119,7 +119,7 @@ test("Cancel aborts the request and warns that credits may still be spent", asyn
 });
 
 test("the header balance follows a search from its account block", async ({ signedIn: page }) => {
-  await page.goto("/search");
+  await page.goto(paths.search());
   await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
   await runSearch(page, BITCOIN);
   await expect(page.getByRole("region", { name: "Search result" })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
+import { paths } from "./routes.ts";
 
 /** The result lines must be announced, so they have to sit in a live region. */
 function liveResult(page: Page, text: string) {
@@ -9,7 +10,7 @@ function liveResult(page: Page, text: string) {
 }
 
 test("Test connection reports ok for both families of the Local profile", async ({ signedIn: page }) => {
-  await page.goto("/settings");
+  await page.goto(paths.settings());
   await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
   const connection = page.getByRole("radiogroup", { name: "Connection" });
   await expect(connection.getByRole("radio", { name: "Local" })).toBeChecked();
@@ -20,7 +21,7 @@ test("Test connection reports ok for both families of the Local profile", async 
 });
 
 test("Test connection reports a closed port as unreachable", async ({ signedIn: page }) => {
-  await page.goto("/settings");
+  await page.goto(paths.settings());
   await page.getByRole("radiogroup", { name: "Connection" }).getByRole("radio", { name: "Custom" }).check();
   // Port 9 (discard) has no listener here, so the connection is refused.
   await page.getByRole("textbox", { name: "Billing base URL" }).fill("http://127.0.0.1:9/billing/v1");
@@ -37,7 +38,7 @@ test("the key lives in sessionStorage unless remembered, and Forget key clears i
   signedIn: page,
   account,
 }) => {
-  await page.goto("/settings");
+  await page.goto(paths.settings());
   const stored = () =>
     page.evaluate(() => ({
       session: sessionStorage.getItem("dash.apiKey.local"),

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
-import { amount } from "./routes.ts";
+import { amount, onRoute, paths } from "./routes.ts";
 
 // Phase holds are global to the service: these tests take turns.
 test.describe.configure({ mode: "serial" });
@@ -36,12 +36,12 @@ test.afterEach(async () => {
 const QUERY = "Compare Bitcoin and Ethereum: prices and market caps";
 
 async function startTask(page: Page, query: string) {
-  await page.goto("/tasks");
+  await page.goto(paths.tasks());
   await expect(page.getByRole("heading", { level: 1, name: "Tasks" })).toBeVisible();
   await expect(page.getByText("charged per data call it makes")).toBeVisible();
   await page.getByLabel("Question").fill(query);
   await page.getByRole("button", { name: "Start research" }).click();
-  await expect(page).toHaveURL(/\/tasks\/task_/);
+  await expect(page).toHaveURL(onRoute("task", { id: /^task_/ }));
 }
 
 const current = (page: Page) => page.getByRole("list", { name: "Phases" }).locator('[aria-current="step"]');
@@ -94,7 +94,7 @@ test("a task moves through every phase, survives a reload, and its report can be
   expect(exported).toMatchObject({ query: QUERY, status: "Completed", credits_consumed: spent });
 
   // The list keeps the task, newest first, with its status.
-  await page.goto("/tasks");
+  await page.goto(paths.tasks());
   const row = page.getByRole("list", { name: "Tasks" }).getByRole("listitem").first();
   await expect(row.getByRole("link", { name: QUERY })).toBeVisible();
   await expect(row.getByText("Completed")).toBeVisible();
@@ -114,7 +114,7 @@ test("an unanswerable question ends Failed with its reason and charges nothing",
   await expectNoA11yViolations(page);
 
   await alert.getByRole("button", { name: "Start again with this question" }).click();
-  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(page).toHaveURL(onRoute("tasks"));
   await expect(page.getByLabel("Question")).toHaveValue("What should I cook tonight?");
 });
 
@@ -144,7 +144,7 @@ test("the list follows every unfinished task after a reload, newest first", asyn
   await hold("Researching");
   await startTask(page, "top 5 meme coins");
   await startTask(page, QUERY);
-  await page.goto("/tasks");
+  await page.goto(paths.tasks());
   await page.reload();
   const rows = page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
   await expect(rows.nth(0).getByRole("link")).toHaveText(QUERY);
@@ -165,7 +165,7 @@ test.describe("at 360 px wide", () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
-    await page.goto("/tasks");
+    await page.goto(paths.tasks());
     await expect(page.getByRole("list", { name: "Tasks" })).toBeVisible();
     expect(await overflow()).toBe(0);
   });

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { paths } from "./routes.ts";
 
 const isExecute = (request: Request) =>
   request.method() === "POST" && request.url().endsWith("/chat/v1/tools/execute");
@@ -15,7 +16,7 @@ function executeLog(page: Page): Request[] {
 }
 
 async function openTool(page: Page, name: string, vertical: string) {
-  await page.goto(`/tools/${name}?vertical=${vertical}`);
+  await page.goto(paths.tool(name, { vertical }));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();
 }

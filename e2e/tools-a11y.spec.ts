@@ -1,13 +1,17 @@
 import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
+import { paths } from "./routes.ts";
 
 const pages = [
-  { path: "/tools", heading: "Tools" },
-  { path: "/tools?vertical=company&q=screen", heading: "Tools" },
-  { path: "/tools/coingecko_getPortfolioValue?vertical=crypto", heading: "coingecko_getPortfolioValue" },
-  { path: "/tools/coingecko_screenCoins?vertical=crypto", heading: "coingecko_screenCoins" },
-  { path: "/tools/secfilings_getFilings?vertical=company", heading: "secfilings_getFilings" },
-  { path: "/tools/fmp_screenCompanies?vertical=company", heading: "fmp_screenCompanies" },
+  { path: paths.tools(), heading: "Tools" },
+  { path: `${paths.tools({ vertical: "company" })}&q=screen`, heading: "Tools" },
+  {
+    path: paths.tool("coingecko_getPortfolioValue", { vertical: "crypto" }),
+    heading: "coingecko_getPortfolioValue",
+  },
+  { path: paths.tool("coingecko_screenCoins", { vertical: "crypto" }), heading: "coingecko_screenCoins" },
+  { path: paths.tool("secfilings_getFilings", { vertical: "company" }), heading: "secfilings_getFilings" },
+  { path: paths.tool("fmp_screenCompanies", { vertical: "company" }), heading: "fmp_screenCompanies" },
 ] as const;
 
 for (const theme of ["light", "dark"] as const) {
@@ -26,7 +30,7 @@ for (const theme of ["light", "dark"] as const) {
 
 test("no violation with a result and a history entry on the page", async ({ signedIn: page }) => {
   const input = JSON.stringify({ query: "eth", limit: 3 });
-  await page.goto(`/tools/coingecko_searchCoin?vertical=crypto&input=${encodeURIComponent(input)}`);
+  await page.goto(paths.tool("coingecko_searchCoin", { vertical: "crypto", input }));
   await page.getByRole("button", { name: /^Execute/ }).click();
   await expect(page.getByRole("region", { name: "coingecko_searchCoin result" })).toBeVisible();
   await expect(page.getByRole("listitem", { name: /^Call coingecko_searchCoin/ })).toBeVisible();

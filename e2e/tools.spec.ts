@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { test as baseTest } from "@playwright/test";
 import { baseUrl, control } from "./control.ts";
 import { expect, signIn, test } from "./fixtures.ts";
-import { amount } from "./routes.ts";
+import { amount, paths } from "./routes.ts";
 
 const isExecute = (request: Request) =>
   request.method() === "POST" && request.url().endsWith("/chat/v1/tools/execute");
@@ -15,9 +15,9 @@ async function serviceBalance(apiKey: string): Promise<number> {
 }
 
 async function openTool(page: Page, name: string, input?: unknown) {
-  const params = new URLSearchParams({ vertical: "crypto" });
-  if (input !== undefined) params.set("input", JSON.stringify(input));
-  await page.goto(`/tools/${name}?${params.toString()}`);
+  await page.goto(
+    paths.tool(name, { vertical: "crypto", input: input === undefined ? undefined : JSON.stringify(input) }),
+  );
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
 }
@@ -26,7 +26,7 @@ test("find a tool, fill an array of objects, execute: Tree, Table, and the balan
   signedIn: page,
   account,
 }) => {
-  await page.goto("/tools");
+  await page.goto(paths.tools());
   await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
   // The shell paints first; "/" is the finder's shortcut, so wait for the finder itself.
   const search = page.getByRole("combobox", { name: "Search tools" });
@@ -77,7 +77,7 @@ test("find a tool, fill an array of objects, execute: Tree, Table, and the balan
 test("the tool Enter would open is rendered ahead, hidden, and Enter shows that very form", async ({
   signedIn: page,
 }) => {
-  await page.goto("/tools");
+  await page.goto(paths.tools());
   const search = page.getByRole("combobox", { name: "Search tools" });
   await search.click();
   await search.fill("portfolio");
@@ -194,7 +194,7 @@ test("history replays a call's input, and the share link opens the same tool wit
   await expect(page.getByRole("textbox", { name: "query", exact: true })).toHaveValue("chain");
   await expect(page.getByRole("textbox", { name: "limit", exact: true })).toHaveValue("5");
 
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await page.goto(link ?? "");
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_searchCoin" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "query", exact: true })).toHaveValue("chain");
@@ -211,7 +211,7 @@ baseTest(
     const chain = process.env.CHAIN_URL ?? "";
     const policy = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${chain}; img-src 'self' data:`;
     await page.route(
-      (url) => url.pathname.startsWith("/tools"),
+      (url) => url.pathname.startsWith(paths.tools()),
       async (route) => {
         if (route.request().resourceType() !== "document") return route.fallback();
         const response = await route.fetch();

@@ -1,11 +1,12 @@
 import { expect, expectCredited, getQuote, openTopUp, successBox, test } from "./topup-kit.ts";
+import { paths } from "./routes.ts";
 
 test("after two top-ups and a reload, the balance chart and movements show both, caused by their invoices", async ({
   signedIn: page,
   wallet,
 }) => {
   // A first reading of the balance before any top-up.
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await expect(page.getByLabel("Total credits")).toContainText("6,250");
   await openTopUp(page);
   const invoices: string[] = [];
@@ -20,7 +21,7 @@ test("after two top-ups and a reload, the balance chart and movements show both,
     invoices.push(quote.invoiceId);
     await successBox(page).getByRole("button", { name: "Dismiss" }).click();
   }
-  await page.goto("/balance");
+  await page.goto(paths.balance());
   await page.reload();
   await expect(page.getByLabel("Total credits")).toContainText("7,080");
   const movements = page.getByRole("list", { name: "Movements" }).getByRole("listitem");

@@ -9,6 +9,7 @@ import {
   type TestWallet,
   type WalletOptions,
 } from "./wallet.ts";
+import { paths } from "./routes.ts";
 
 export { expect };
 
@@ -149,7 +150,7 @@ export const test = base.extend<TopUpFixtures>({
 });
 
 export async function openTopUp(page: Page): Promise<void> {
-  await page.goto("/topup");
+  await page.goto(paths.topup());
   await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { bookRow, expect, getQuote, openTopUp, quoteWithWallet, test } from "./topup-kit.ts";
+import { paths } from "./routes.ts";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -40,7 +41,7 @@ test("the connected test wallet's address is added to the sender whitelist in Se
 
 test("a typed address is listed, survives a reload and can be removed", async ({ signedIn: page }) => {
   const address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
-  await page.goto("/settings");
+  await page.goto(paths.settings());
   const section = page.getByRole("region", { name: "Sender whitelist" });
   await section.getByRole("textbox", { name: "Address to add" }).fill(address.toLowerCase());
   await section.getByRole("button", { name: "Add" }).click();

@@ -12,6 +12,7 @@ const BUILD_INPUTS = [
   "public",
   "index.html",
   "vite.config.ts",
+  "shell-chunk.config.ts",
   "package-lock.json",
   "tsconfig.app.json",
 ];

@@ -97,14 +97,22 @@ async function main() {
   // browser: about 0.75 of a core), so the single-threaded checks (tsc, eslint, prettier) share the
   // machine with it rather than with vitest. Before, Playwright ran alone after everything else and
   // the whole run took about 7 minutes.
-  const [build, unit] = await Promise.all([run("build", bin("vite"), ["build"]).then(step), vitest()]);
+  // The build check reads what the build wrote (markdown-to-jsx absent, the shell chunk as its rule
+  // says): about a second, beside vitest.
+  const built = run("build", bin("vite"), ["build"]).then(step);
+  const checked = built.then((build) =>
+    build.ok
+      ? run("build-check", process.execPath, [join(root, "scripts", "check-build.mjs")]).then(step)
+      : { name: "build-check", seconds: "0.0", passed: 0, failed: 1 },
+  );
+  const [build, buildCheck, unit] = await Promise.all([built, checked, vitest()]);
   const [typecheck, lint, format, e2e] = await Promise.all([
     run("typecheck", bin("tsc"), ["-b"]).then(step),
     run("lint", bin("eslint"), ["--max-warnings", "0", "."]).then(step),
     run("format", bin("prettier"), ["--check", "."]).then(step),
     build.ok ? playwright() : { name: "playwright", seconds: "0.0", passed: 0, failed: 1 },
   ]);
-  const results = [typecheck, lint, format, build, unit, e2e];
+  const results = [typecheck, lint, format, build, buildCheck, unit, e2e];
   rmSync(reports, { recursive: true, force: true });
 
   console.log("\n──── summary ────");

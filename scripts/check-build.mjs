@@ -1,0 +1,125 @@
+// `npm test` runs this right after `vite build` (`node scripts/check-build.mjs [outDir]`). It reads what
+// the build wrote, never guesses from the code: the manifest names each chunk, each chunk's source map
+// lists its modules. It fails when
+// - a chunk holds markdown-to-jsx (vite.config.ts aliases it to src/lib/plain-markdown-stub.tsx), or
+// - the "shell" chunk holds anything other than what shell-chunk.config.ts names, or a module the rule
+//   names sits in another chunk, or the rule names a folder, file or package that no longer exists.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const root = join(import.meta.dirname, "..");
+
+/** A chunk without a map holds no module's code (the bundler's runtime helpers): under this size only. */
+const MAPLESS_LIMIT = 2048;
+
+/**
+ * The JS chunks of a build, each with its manifest name and its modules as paths from the project root
+ * (`null` when the chunk has no source map).
+ * @param {string} outDir
+ * @returns {{file: string, name: string, bytes: number, modules: string[] | null}[]}
+ */
+export function readBuild(outDir) {
+  const manifestFile = join(outDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`vite build\` first.`);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  const chunks = new Map();
+  for (const entry of Object.values(manifest)) {
+    if (!entry.file.endsWith(".js") || chunks.has(entry.file)) continue;
+    const file = join(outDir, entry.file);
+    const mapFile = `${file}.map`;
+    let modules = null;
+    if (existsSync(mapFile)) {
+      const map = JSON.parse(readFileSync(mapFile, "utf8"));
+      const base = resolve(dirname(mapFile), map.sourceRoot ?? "");
+      modules = map.sources.map((source) => relative(root, resolve(base, source)).replaceAll("\\", "/"));
+    }
+    chunks.set(entry.file, { file: entry.file, name: entry.name, bytes: statSync(file).size, modules });
+  }
+  return [...chunks.values()];
+}
+
+/**
+ * What is wrong with a build. `shell` is shell-chunk.config.ts: `{shellChunk, covers, inShell}`.
+ * @returns {string[]}
+ */
+export function buildProblems(chunks, { shellChunk: rule, covers, inShell }) {
+  const problems = [];
+  const mapped = chunks.filter((chunk) => chunk.modules !== null);
+  if (mapped.length === 0) return ["the build wrote no source maps: build.sourcemap must stay on"];
+  for (const chunk of chunks)
+    if (chunk.modules === null && chunk.bytes > MAPLESS_LIMIT)
+      problems.push(`${chunk.file} (${chunk.bytes} bytes) has no source map: its modules cannot be checked`);
+
+  const holding = (test) => mapped.filter((chunk) => chunk.modules.some(test));
+  // Controls: rjsf (which imports markdown-to-jsx) is in the build, and the alias's stub replaced it.
+  if (holding((path) => covers("@rjsf/core", path)).length === 0)
+    problems.push("no chunk holds @rjsf/core: the markdown check below would prove nothing");
+  if (holding((path) => path === "src/lib/plain-markdown-stub.tsx").length === 0)
+    problems.push("no chunk holds src/lib/plain-markdown-stub.tsx: is the markdown-to-jsx alias gone?");
+  for (const chunk of holding((path) => covers("markdown-to-jsx", path)))
+    problems.push(
+      `${chunk.file} holds markdown-to-jsx: vite.config.ts's alias to src/lib/plain-markdown-stub.tsx no longer ` +
+        "applies (was the import path changed by an rjsf upgrade?)",
+    );
+
+  const shells = mapped.filter((chunk) => chunk.name === "shell");
+  if (shells.length !== 1) return [...problems, `expected one "shell" chunk, found ${shells.length}`];
+  const [shell] = shells;
+  for (const path of shell.modules) {
+    if (rule.later.some((entry) => covers(entry, path)))
+      problems.push(`the shell holds ${path}, which only a later page needs (shellChunk.later)`);
+    else if (!inShell(path, rule) && !rule.imported.some((entry) => covers(entry, path)))
+      problems.push(
+        `the shell holds ${path}, which shell-chunk.config.ts does not name: a module of the shell imports it. ` +
+          "Move that import out of the shell's folders, or name it in shellChunk.imported if every page needs it",
+      );
+  }
+  for (const entry of rule.imported)
+    if (!shell.modules.some((path) => covers(entry, path)))
+      problems.push(`shellChunk.imported names ${entry}, but the shell holds nothing of it: remove it`);
+  for (const chunk of mapped)
+    if (chunk !== shell)
+      for (const path of chunk.modules.filter((module) => inShell(module, rule)))
+        problems.push(`${path} belongs in the shell by the rule, but it is in ${chunk.file}`);
+  return problems;
+}
+
+/**
+ * What the rule names that is not there (a moved folder or file, a removed package), and entries that
+ * contradict `later`.
+ * @returns {string[]}
+ */
+export function ruleProblems({ shellChunk: rule, covers, inShell }, projectRoot = root) {
+  const problems = [];
+  const asPath = (entry) => (entry.startsWith("src/") ? entry : `node_modules/${entry}/index.js`);
+  for (const list of ["folders", "except", "packages", "imported"])
+    for (const entry of rule[list]) {
+      const file = entry.startsWith("src/") ? entry : join("node_modules", entry, "package.json");
+      if (!existsSync(join(projectRoot, file)))
+        problems.push(`shellChunk.${list} names ${entry}, which does not exist`);
+    }
+  for (const later of rule.later.map(asPath))
+    if (inShell(later, rule) || rule.imported.some((entry) => covers(entry, later)))
+      problems.push(`shell-chunk.config.ts puts ${later} in the shell, but lists it in later`);
+  return problems;
+}
+
+async function main() {
+  const { tsImport } = await import("tsx/esm/api");
+  const shell = await tsImport("../shell-chunk.config.ts", import.meta.url);
+  const outDir = resolve(process.argv[2] ?? join(root, "dist"));
+  const chunks = readBuild(outDir);
+  const problems = [...ruleProblems(shell), ...buildProblems(chunks, shell)];
+  const modules = chunks.reduce((sum, chunk) => sum + (chunk.modules?.length ?? 0), 0);
+  const shellChunk = chunks.find((chunk) => chunk.name === "shell");
+  console.log(
+    `${chunks.length} chunks, ${modules} modules; the shell: ${shellChunk?.modules?.length ?? 0} modules, ` +
+      `${((shellChunk?.bytes ?? 0) / 1024).toFixed(1)} kB minified`,
+  );
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (problems.length > 0) process.exit(1);
+  console.log("✓ no markdown-to-jsx in any chunk; the shell holds exactly what shell-chunk.config.ts names");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
