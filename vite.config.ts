@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
 import { cspFromEnv } from "./server/web/csp.ts";
 import { SECURITY_HEADERS } from "./server/web/security-headers.ts";
-import { inShell } from "./shell-chunk.config.ts";
+import { inShell } from "./src/app/speed/shell-chunk.ts";
 
 // The dev server proxies the service paths to the local stack that `npm run dev` starts,
 // so the browser talks to one origin in development exactly as it does under `npm start`.
@@ -54,7 +54,7 @@ export default defineConfig({
       output: {
         sourcemapExcludeSources: true,
         // Everything every page needs goes in one "shell" chunk rather than a dozen small ones: the
-        // rule, and why, is in shell-chunk.config.ts; `npm test` checks the built chunk against it.
+        // rule, and why, is in src/app/speed/shell-chunk.ts; `npm test` checks the built chunk against it.
         codeSplitting: {
           groups: [
             {

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { appAliases } from "./vite.config.ts";
 
-const MOCKS_ROUTE_MODULES = ["src/app/tool-route.test.tsx", "src/app/tools-area.test.tsx"];
+const MOCKS_ROUTE_MODULES = ["src/app/speed/tool-page-loader.test.tsx", "src/app/speed/tools-area.test.tsx"];
 
 export default defineConfig({
   test: {

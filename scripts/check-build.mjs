@@ -2,7 +2,7 @@
 // the build wrote, never guesses from the code: the manifest names each chunk, each chunk's source map
 // lists its modules. It fails when
 // - a chunk holds markdown-to-jsx (vite.config.ts aliases it to src/lib/plain-markdown-stub.tsx), or
-// - the "shell" chunk holds anything other than what shell-chunk.config.ts names, or a module the rule
+// - the "shell" chunk holds anything other than what src/app/speed/shell-chunk.ts names, or a module the rule
 //   names sits in another chunk, or the rule names a folder, file or package that no longer exists.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -40,7 +40,7 @@ export function readBuild(outDir) {
 }
 
 /**
- * What is wrong with a build. `shell` is shell-chunk.config.ts: `{shellChunk, covers, inShell}`.
+ * What is wrong with a build. `shell` is src/app/speed/shell-chunk.ts: `{shellChunk, covers, inShell}`.
  * @returns {string[]}
  */
 export function buildProblems(chunks, { shellChunk: rule, covers, inShell }) {
@@ -71,7 +71,7 @@ export function buildProblems(chunks, { shellChunk: rule, covers, inShell }) {
       problems.push(`the shell holds ${path}, which only a later page needs (shellChunk.later)`);
     else if (!inShell(path, rule) && !rule.imported.some((entry) => covers(entry, path)))
       problems.push(
-        `the shell holds ${path}, which shell-chunk.config.ts does not name: a module of the shell imports it. ` +
+        `the shell holds ${path}, which src/app/speed/shell-chunk.ts does not name: a module of the shell imports it. ` +
           "Move that import out of the shell's folders, or name it in shellChunk.imported if every page needs it",
       );
   }
@@ -101,13 +101,13 @@ export function ruleProblems({ shellChunk: rule, covers, inShell }, projectRoot 
     }
   for (const later of rule.later.map(asPath))
     if (inShell(later, rule) || rule.imported.some((entry) => covers(entry, later)))
-      problems.push(`shell-chunk.config.ts puts ${later} in the shell, but lists it in later`);
+      problems.push(`src/app/speed/shell-chunk.ts puts ${later} in the shell, but lists it in later`);
   return problems;
 }
 
 async function main() {
   const { tsImport } = await import("tsx/esm/api");
-  const shell = await tsImport("../shell-chunk.config.ts", import.meta.url);
+  const shell = await tsImport("../src/app/speed/shell-chunk.ts", import.meta.url);
   const outDir = resolve(process.argv[2] ?? join(root, "dist"));
   const chunks = readBuild(outDir);
   const problems = [...ruleProblems(shell), ...buildProblems(chunks, shell)];
@@ -119,7 +119,7 @@ async function main() {
   );
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log("✓ no markdown-to-jsx in any chunk; the shell holds exactly what shell-chunk.config.ts names");
+  console.log("✓ no markdown-to-jsx in any chunk; the shell holds exactly what src/app/speed/shell-chunk.ts names");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import * as shell from "../shell-chunk.config.ts";
+import * as shell from "../src/app/speed/shell-chunk.ts";
 import { buildProblems, readBuild, ruleProblems } from "./check-build.mjs";
 
 // A build as check-build.mjs reads it: what passes, and one change per test that must not.
@@ -109,7 +109,7 @@ describe("buildProblems", () => {
   });
 });
 
-describe("the rule in shell-chunk.config.ts", () => {
+describe("the rule in src/app/speed/shell-chunk.ts", () => {
   test("names only folders, files and packages that exist", () => {
     expect(ruleProblems(shell)).toEqual([]);
     const moved = {

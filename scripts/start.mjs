@@ -12,7 +12,7 @@ const BUILD_INPUTS = [
   "public",
   "index.html",
   "vite.config.ts",
-  "shell-chunk.config.ts",
+  "src/app/speed/shell-chunk.ts",
   "package-lock.json",
   "tsconfig.app.json",
 ];

@@ -13,6 +13,8 @@ function layerOf(file) {
   return parts[0] === "features" ? { layer: "features", feature: parts[1] } : { layer: parts[0] };
 }
 
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
 const layers = {
   meta: {
     type: "problem",
@@ -20,6 +22,8 @@ const layers = {
     messages: {
       crossFeature: "Feature '{{from}}' imports feature '{{to}}': compose them in a route under src/app.",
       upward: "src/{{from}} imports src/{{to}}: lib and components never depend on features or app.",
+      featureToApp:
+        "Feature '{{from}}' imports src/app: the app composes features, not the other way (only src/app/paths.ts is shared).",
     },
     schema: [],
   },
@@ -44,6 +48,9 @@ const layers = {
         });
       } else if (["lib", "components"].includes(from.layer) && ["features", "app"].includes(to.layer)) {
         context.report({ node: source, messageId: "upward", data: { from: from.layer, to: to.layer } });
+      } else if (from.layer === "features" && to.layer === "app" && !isTest(context.filename)) {
+        // Tests render a feature inside the app's own router and query client (src/app/test-app.tsx).
+        context.report({ node: source, messageId: "featureToApp", data: { from: from.feature } });
       }
     };
     return {

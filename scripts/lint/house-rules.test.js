@@ -22,8 +22,18 @@ tester.run("house/layers", houseRules.rules.layers, {
       filename: at("features/search/components/x.tsx"),
     },
     { code: 'import { paths } from "../../app/paths";', filename: at("components/layout/main-nav.tsx") },
+    // A feature's tests render it in the app's router and query client.
+    {
+      code: 'import { renderApp } from "../../../app/test-app";',
+      filename: at("features/tools/components/tool-page.test.tsx"),
+    },
   ],
   invalid: [
+    {
+      code: 'import { preloadToolPage } from "../../../app/speed/tool-intent.ts";',
+      filename: at("features/tools/components/tool-finder.tsx"),
+      errors: [{ messageId: "featureToApp" }],
+    },
     {
       code: 'import { toolQueries } from "../../tools/api/tool-queries.ts";',
       filename: at("features/search/api/search.ts"),

@@ -18,7 +18,7 @@ export function GlobalPalette() {
       event.preventDefault();
       import("./global-palette-open").then(
         (module) => {
-          module.preloadToolPage();
+          module.preloadOnOpen();
           setPalette(() => module.default);
         },
         () => undefined,

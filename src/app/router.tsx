@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "../components/feedback/route-error";
 import { RootLayout, RootLayoutFallback } from "./routes/root-layout";
-import { loadFinder, ToolsArea } from "./tools-area";
+import { loadFinder, ToolsArea } from "./speed/tools-area";
 import { childPath, paths } from "./paths";
 
 /** Exported so tests can mount the same tree in a memory router. */
@@ -29,9 +29,9 @@ export const routes: RouteObject[] = [
           { path: childPath("plan"), lazy: () => import("./routes/plan") },
           { path: childPath("tasks"), lazy: () => import("./routes/tasks") },
           { path: childPath("task"), lazy: () => import("./routes/task") },
-          // One component for both, so a tool rendered ahead on /tools is kept on its page: see tools-area.tsx.
+          // One component for both, so a tool rendered ahead on /tools is kept on its page: see speed/README.md.
           { path: childPath("tools"), lazy: () => loadFinder().then(() => ({ Component: ToolsArea })) },
-          // Not `lazy`: see tool-route.tsx.
+          // Not `lazy`: see speed/README.md.
           { path: childPath("tool"), Component: ToolsArea },
           { path: childPath("settings"), lazy: () => import("./routes/settings") },
           { path: "*", lazy: () => import("./routes/not-found") },

@@ -3,7 +3,12 @@ import { useParams } from "react-router";
 import { balanceQueries } from "../../features/balance/api/balance-queries";
 import ToolPage from "../../features/tools/components/tool-page";
 import { useActiveConnection } from "../../lib/connection/use-active-connection";
-import type { ToolRouteProps } from "../tool-route";
+
+/** Given on /tools, where the page of the highlighted tool renders ahead (speed/tools-area.tsx). */
+export interface ToolPageProps {
+  toolName?: string;
+  vertical?: string;
+}
 
 export { runnerLoaded as formReady } from "../../features/tools/components/lazy-tool-runner";
 
@@ -11,7 +16,7 @@ export { runnerLoaded as formReady } from "../../features/tools/components/lazy-
  * Composes two features: the tool page gets the balance (for the confirmation) and a way to refresh
  * it, because a tool's answer carries no account block for the query cache to apply.
  */
-export function Component(props: ToolRouteProps) {
+export function Component(props: ToolPageProps) {
   const params = useParams();
   const toolName = props.toolName ?? params.toolName ?? "";
   const connection = useActiveConnection();

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from "react";
-import { afterPaint } from "../../../lib/after-paint";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -7,27 +6,19 @@ import { moduleLoader } from "../../../lib/module-loader";
 import { isSchema, type JsonSchema } from "../form/json-schema";
 import type * as RunnerModule from "./tool-runner";
 
-// The runner carries the form library, the validator and the result viewer: most of the page's code. The
-// tool page paints its name and description without them and asks for the runner once that is on
-// screen: it is not named in the page's HTML, so the first paint does not share the network with it,
-// and evaluating it does not hold up the text. From /tools it is usually in memory already
-// (preloadToolRunner, on intent).
+// The runner carries the form library and the validator: most of the page's code. The tool page paints
+// its name and description without them and asks for the runner once the tool is known. From /tools it
+// is usually in memory already (src/app/speed/tool-intent.ts).
 export type Runner = typeof RunnerModule.ToolRunner;
 const runner = moduleLoader(
   () => import("./tool-runner"),
   (module): typeof RunnerModule => module,
 );
 
-/**
- * Starts downloading the runner when the user reaches for a tool on /tools, and runs a sample form
- * once so the first real one does not pay for code running the first time.
- */
+/** Starts downloading the runner when the user reaches for a tool on /tools. */
 export function preloadToolRunner(): Promise<boolean> {
   return runner.load().then(
-    (module) => {
-      module.warmUpToolForm();
-      return true;
-    },
+    () => true,
     () => false,
   );
 }
@@ -39,10 +30,7 @@ export type RunnerState =
   | { status: "ready"; Runner: Runner }
   | { status: "failed"; error: string; retry: () => void };
 
-/**
- * The runner component: at once when it is in memory, otherwise asked for once `wanted` (the tool is
- * known) and the page has painted.
- */
+/** The runner component: at once when it is in memory, otherwise asked for once `wanted` (the tool is known). */
 export function useToolRunner(wanted: boolean): RunnerState {
   const [state, setState] = useState<{ Runner?: Runner; error?: string }>(() => ({
     Runner: runner.loaded()?.ToolRunner,
@@ -53,19 +41,13 @@ export function useToolRunner(wanted: boolean): RunnerState {
   useEffect(() => {
     if (ready || !wanted) return;
     let live = true;
-    // After the frame that shows the page's text: evaluating the runner holds the main thread for a
-    // while on a slow phone, and the name and description should not wait for it.
-    const cancel = afterPaint(() => {
-      runner.load().then(
-        // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
-        ({ ToolRunner: Runner }) => live && startTransition(() => setState({ Runner })),
-        (error: unknown) =>
-          live && setState({ error: error instanceof Error ? error.message : String(error) }),
-      );
-    });
+    runner.load().then(
+      // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
+      ({ ToolRunner: Runner }) => live && startTransition(() => setState({ Runner })),
+      (error: unknown) => live && setState({ error: error instanceof Error ? error.message : String(error) }),
+    );
     return () => {
       live = false;
-      cancel();
     };
   }, [ready, wanted, attempt]);
 

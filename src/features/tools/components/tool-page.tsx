@@ -5,7 +5,6 @@ import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { formatCredits } from "../../../lib/format";
-import { useAfterPaint } from "../../../lib/after-paint";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { HistoryPanel } from "../history/history-panel";
@@ -47,9 +46,9 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
   }, [focusOnArrival, isFound, location.key]);
   const inputParam = params.get("input");
   const runner = useToolRunner(found.status === "found");
-  // The schema and the history come after the form has painted, in a render of their own: the form is
-  // what the user came for, and on a narrow screen nothing below it moves when it lands.
-  const showAside = useAfterPaint(runner.status !== "loading");
+  // The schema and the history come with the form, not before it: on a narrow screen they are below
+  // it, and nothing moves when the form lands.
+  const showAside = runner.status !== "loading";
 
   if (found.status !== "found") {
     return (

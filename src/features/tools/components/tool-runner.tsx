@@ -21,7 +21,6 @@ import { useToolExecution, type Execution } from "./use-tool-execution";
 import { useToolInput } from "./use-tool-input";
 
 // Loaded with the runner, for the tools page to run once on intent (lazy-tool-runner.tsx).
-export { warmUpToolForm } from "../form/warm-up";
 
 export interface ToolRunnerProps {
   tool: PricedTool;

@@ -28,11 +28,7 @@ export function FieldTemplate(props: Props) {
       {/* A field not sent as typed keeps only its label row and what is sent instead: CSS hides the
           rest, so its control keeps its state for when the user sends a value again. */}
       <div className={mode === "value" ? "space-y-1.5" : UNSENT} data-field={key}>
-        {/* As tall as the send choice (h-7) where one will come, so nothing moves when it does. */}
-        <div
-          data-keep
-          className={`relative flex flex-wrap items-center justify-between gap-2 ${optional ? "min-h-7" : ""}`}
-        >
+        <div data-keep className="flex flex-wrap items-center justify-between gap-2">
           {displayLabel ? (
             <label htmlFor={id} className="text-sm font-medium text-fg">
               {label}

@@ -7,11 +7,5 @@ export interface ToolFormContext {
   setMode: (key: string, mode: SendMode) => void;
 }
 
-/**
- * False until the form's fields have painted: the per-field send choices come in the render after,
- * so a 50-field form shows its inputs without first building 40 menu buttons.
- */
-export const SendControlsContext = createContext(true);
-
 /** The path key of the nearest field template above, so a wrapped field does not offer the choice twice. */
 export const EnclosingFieldContext = createContext<string | null>(null);

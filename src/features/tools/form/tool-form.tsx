@@ -3,12 +3,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 // eval-based): importing the component file keeps both out.
 import Form, { type IChangeEvent } from "@rjsf/core/lib/components/Form.js";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import { useAfterPaint } from "../../../lib/after-paint";
 import { buttonTemplates } from "./button-templates";
 import { toErrorSchema, validatorForTool } from "./cf-validator";
 import { FieldTemplate } from "./field-template";
 import { fieldElement, ownControls } from "./focus-field";
-import { SendControlsContext, type ToolFormContext } from "./form-context";
+import type { ToolFormContext } from "./form-context";
 import { isSchema, type JsonSchema } from "./json-schema";
 import { KeepShapesField } from "./keep-shapes-field";
 import { MultiSchemaFieldTemplate } from "./multi-schema-template";
@@ -59,8 +58,6 @@ export function ToolForm(props: ToolFormProps) {
     () => ({ modes, setMode: onModeChange }),
     [modes, onModeChange],
   );
-  // The fields first; each optional one's send choice in the render after they have painted.
-  const sendControls = useAfterPaint(true);
   const root = useRef<HTMLDivElement>(null);
   // rjsf's widgets do not say they are invalid: one pass over the shown issues marks each field's
   // own controls after every render (not an effect per field, see "Performance" in the README).
@@ -83,8 +80,7 @@ export function ToolForm(props: ToolFormProps) {
   );
 
   return (
-    <SendControlsContext.Provider value={sendControls}>
-      <div ref={root} className={themed}>
+    <div ref={root} className={themed}>
         {/* Said once for the whole form rather than under each of its (sometimes fifty) fields. */}
         {isSchema(schema.properties) ? (
           <p className="text-xs text-muted">Optional fields left empty are left out of the request.</p>
@@ -104,7 +100,6 @@ export function ToolForm(props: ToolFormProps) {
           fields={fields}
           onChange={handleChange}
         />
-      </div>
-    </SendControlsContext.Provider>
+    </div>
   );
 }

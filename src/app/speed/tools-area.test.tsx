@@ -44,21 +44,21 @@ beforeEach(() => {
   formReady = true;
   rendered.mockClear();
   effectRan.mockClear();
-  vi.doMock("./routes/tools", () => ({ Component: FakeFinder }));
-  vi.doMock("./routes/tool", () => ({ Component: FakeToolPage, formReady: () => formReady }));
+  vi.doMock("../routes/tools", () => ({ Component: FakeFinder }));
+  vi.doMock("../routes/tool", () => ({ Component: FakeToolPage, formReady: () => formReady }));
 });
 // The web files share one module graph (isolate: false): drop the copies that saw the fakes, so the
 // next file imports the real modules.
 afterEach(() => {
-  vi.doUnmock("./routes/tools");
-  vi.doUnmock("./routes/tool");
+  vi.doUnmock("../routes/tools");
+  vi.doUnmock("../routes/tool");
   vi.resetModules();
 });
 
 async function renderTools() {
   const { ToolsArea, loadFinder } = await import("./tools-area");
-  const { loadToolRoute } = await import("./tool-route");
-  await loadToolRoute();
+  const { loadToolPage } = await import("./tool-page-loader");
+  await loadToolPage();
   const router = createMemoryRouter(
     [
       {

@@ -7,12 +7,12 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 // The page itself is another test's business: here it only has to be recognisable.
 beforeEach(() => {
   vi.resetModules();
-  vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
+  vi.doMock("../routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
 });
 // The web files share one module graph (isolate: false): drop the copies that saw the fake, so the
 // next file imports the real modules.
 afterEach(() => {
-  vi.doUnmock("./routes/tool");
+  vi.doUnmock("../routes/tool");
   vi.resetModules();
 });
 
@@ -27,42 +27,42 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 }
 
 test("once its code is loaded, the route renders the page in the same render", async () => {
-  const { ToolRoute, loadToolRoute } = await import("./tool-route");
-  await loadToolRoute();
+  const { ToolPageLoader, loadToolPage } = await import("./tool-page-loader");
+  await loadToolPage();
   const container = document.createElement("div");
   const root = createRoot(container);
-  flushSync(() => root.render(<ToolRoute />));
+  flushSync(() => root.render(<ToolPageLoader />));
   expect(container.textContent).toBe("the tool page");
   root.unmount();
 });
 
 test("reached before its code is loaded, the route loads it and then shows the page", async () => {
-  const { ToolRoute } = await import("./tool-route");
+  const { ToolPageLoader } = await import("./tool-page-loader");
   const container = document.createElement("div");
   const root = createRoot(container);
-  flushSync(() => root.render(<ToolRoute />));
+  flushSync(() => root.render(<ToolPageLoader />));
   expect(container.textContent).toBe("");
   await vi.waitFor(() => expect(container.textContent).toBe("the tool page"));
   root.unmount();
 });
 
 test("a failed download reaches the error boundary, and the next load asks again", async () => {
-  vi.doMock("./routes/tool", () => {
+  vi.doMock("../routes/tool", () => {
     throw new Error("the network is down");
   });
-  const { ToolRoute, loadToolRoute } = await import("./tool-route");
+  const { ToolPageLoader, loadToolPage } = await import("./tool-page-loader");
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   render(
     <Boundary>
-      <ToolRoute />
+      <ToolPageLoader />
     </Boundary>,
   );
   // Vitest words the failed import its own way; what matters is that the boundary shows it.
   expect(await screen.findByRole("alert")).toBeInTheDocument();
   expect(screen.queryByText("the tool page")).toBeNull();
 
-  vi.doMock("./routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
-  await act(() => loadToolRoute());
-  render(<ToolRoute />);
+  vi.doMock("../routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
+  await act(() => loadToolPage());
+  render(<ToolPageLoader />);
   expect(screen.getByText("the tool page")).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { Activity, useCallback, useEffect, useState, type ComponentType } from "react";
 import { useParams } from "react-router";
-import { moduleLoader } from "../lib/module-loader";
-import { ToolRoute, toolPageReady } from "./tool-route";
+import { moduleLoader } from "../../lib/module-loader";
+import { ToolPageLoader, toolPageReady } from "./tool-page-loader";
 
 interface Highlighted {
   name: string;
@@ -14,7 +14,7 @@ interface FinderProps {
 }
 
 const finder = moduleLoader(
-  () => import("./routes/tools"),
+  () => import("../routes/tools"),
   (module): ComponentType<FinderProps> => module.Component,
 );
 
@@ -69,7 +69,7 @@ export function ToolsArea() {
       {shown === null ? null : (
         <Activity mode={onTool ? "visible" : "hidden"}>
           {/* On /tools the vertical is the finder's; on a tool's page it is the URL's, as before. */}
-          <ToolRoute
+          <ToolPageLoader
             key={`${shown}\u0000${returns}`}
             toolName={shown}
             {...(onTool || !ahead ? {} : { vertical: ahead.vertical })}

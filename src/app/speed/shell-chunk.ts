@@ -53,7 +53,8 @@ export const shellChunk = {
 
 export type ShellRule = typeof shellChunk;
 
-const root = fileURLToPath(new URL(".", import.meta.url));
+// The project root, three folders up from src/app/speed/.
+const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 /** A module id as a path from the project root with forward slashes ("src/lib/http.ts"). */
 export function projectPath(id: string): string {

@@ -1,19 +1,14 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
-import { moduleLoader } from "../lib/module-loader";
-
-/** Given on /tools, where the page of the highlighted tool renders ahead (tools-area.tsx). */
-export interface ToolRouteProps {
-  toolName?: string;
-  vertical?: string;
-}
+import { moduleLoader } from "../../lib/module-loader";
+import type { ToolPageProps } from "../routes/tool";
 
 const toolPage = moduleLoader(
-  () => import("./routes/tool"),
-  (module) => ({ Page: module.Component as ComponentType<ToolRouteProps>, ready: module.formReady }),
+  () => import("../routes/tool"),
+  (module) => ({ Page: module.Component as ComponentType<ToolPageProps>, ready: module.formReady }),
 );
 
 /** The tool page's code: fetched once, and again after a failed download. */
-export const loadToolRoute = toolPage.load;
+export const loadToolPage = toolPage.load;
 
 /** The page's code and its form's are in memory: a tool's page renders with its form at once. */
 export const toolPageReady = (): boolean => toolPage.loaded()?.ready() === true;
@@ -22,16 +17,16 @@ export const toolPageReady = (): boolean => toolPage.loaded()?.ready() === true;
  * The /tools/:toolName route. React Router's `lazy` settles a route's module asynchronously on its
  * first visit even when the code is in memory, so the first tool chosen in a tab rendered a task
  * later than the next ones, and outside the Enter's task. The tools page loads this code on intent
- * (loadToolRoute), and the route then renders the page at once; reached any other way, it loads it
+ * (tool-intent.ts), and the route then renders the page at once; reached any other way, it loads it
  * here. A failed download goes to the route's error element, as a failed `lazy` did.
  */
-export function ToolRoute(props: ToolRouteProps) {
+export function ToolPageLoader(props: ToolPageProps) {
   const [Page, setPage] = useState(() => toolPage.loaded()?.Page);
   const [error, setError] = useState<Error>();
   useEffect(() => {
     if (Page) return;
     let live = true;
-    loadToolRoute().then(
+    loadToolPage().then(
       // A transition, as React Router renders a route it loaded: a slow phone stays responsive.
       (loaded) => live && startTransition(() => setPage(() => loaded.Page)),
       (failure: unknown) =>
