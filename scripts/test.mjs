@@ -106,19 +106,20 @@ async function main() {
       : { name: "build-check", seconds: "0.0", passed: 0, failed: 1 },
   );
   const [build, buildCheck, unit] = await Promise.all([built, checked, vitest()]);
-  const [typecheck, lint, format, e2e] = await Promise.all([
-    run("typecheck", bin("tsc"), ["-b"]).then(step),
-    run("lint", bin("eslint"), ["--max-warnings", "0", "."]).then(step),
+  // Typecheck and type-aware lint in one process that shares the TypeScript programs between them:
+  // about a quarter less CPU than `tsc -b` and `eslint .` side by side, which Playwright gets instead.
+  const [checks, format, e2e] = await Promise.all([
+    run("typecheck+lint", process.execPath, [join(root, "scripts", "typecheck-and-lint.mjs")]).then(step),
     run("format", bin("prettier"), ["--check", "."]).then(step),
     build.ok ? playwright() : { name: "playwright", seconds: "0.0", passed: 0, failed: 1 },
   ]);
-  const results = [typecheck, lint, format, build, buildCheck, unit, e2e];
+  const results = [checks, format, build, buildCheck, unit, e2e];
   rmSync(reports, { recursive: true, force: true });
 
   console.log("\n──── summary ────");
   for (const r of results)
-    console.log(`${r.name.padEnd(11)} ${r.seconds.padStart(6)} s  ${r.passed} passed, ${r.failed} failed`);
-  console.log(`total       ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+    console.log(`${r.name.padEnd(14)} ${r.seconds.padStart(6)} s  ${r.passed} passed, ${r.failed} failed`);
+  console.log(`${"total".padEnd(14)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
