@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { requestsReported } from "./page-clock.ts";
 import { paths } from "./routes.ts";
 
 // Faults the reference service cannot produce on demand come from page.route. Every test counts the
@@ -22,6 +23,16 @@ function countSpending(page: Page): () => number {
 
 const errorBody = (code: string, message: string) => ({ error: { code, message, details: {} } });
 
+/**
+ * Gives anything the page would send on its own its chance: the page's clock (installed before the
+ * page loaded) jumps 5 s, so a retry's back-off (1 s, then 2 s) fires now, and every request started
+ * by then has been reported. No real time passes, so a slow machine cannot hide a retry.
+ */
+async function idle(page: Page): Promise<void> {
+  await page.clock.runFor(5_000);
+  await requestsReported(page);
+}
+
 /** The page says the service could not be reached; back online, nothing is sent on its own. Returns
  * the spending count at that point. */
 async function explainedOfflineNotResent(page: Page, context: BrowserContext, spent: () => number) {
@@ -33,7 +44,9 @@ async function explainedOfflineNotResent(page: Page, context: BrowserContext, sp
   ).toBeVisible();
   const whileOffline = spent();
   await context.setOffline(false);
-  await page.waitForTimeout(1500);
+  // Back online as far as the page knows (a parked request would be sent on this very event).
+  await page.waitForFunction(() => navigator.onLine);
+  await idle(page);
   expect(spent()).toBe(whileOffline);
   return whileOffline;
 }
@@ -43,6 +56,12 @@ async function openSearchCoin(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_searchCoin" })).toBeVisible();
   await page.getByRole("textbox", { name: "query", exact: true }).fill("bit");
 }
+
+// Every page's clock is installed before it loads, so a test can move it on (idle, or past a timeout);
+// it follows the real one otherwise.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 test("a 500 and a 429 on executions are explained, and nothing is re-sent", async ({ signedIn: page }) => {
   const spent = countSpending(page);
@@ -68,13 +87,13 @@ test("a 500 and a 429 on executions are explained, and nothing is re-sent", asyn
   await expect(main.getByText("Too many requests. Try again in 7 s.").first()).toBeVisible();
   await page.unroute("**/chat/v1/tools/execute");
 
-  // Idle long enough for any retry logic to show itself, then the real service answers one click.
-  await page.waitForTimeout(1500);
+  // Any retry logic has had its time to show itself; then the real service answers one click.
+  await idle(page);
   expect(spent()).toBe(2);
   const before = spent();
   await execute.click();
   await expect(page.getByRole("region", { name: "coingecko_searchCoin result" })).toBeVisible();
-  await page.waitForTimeout(500);
+  await idle(page);
   expect(spent()).toBe(before + 1);
 });
 
@@ -88,7 +107,7 @@ test("a search that fails with a 500 is explained and not re-sent", async ({ sig
   await form.getByLabel("Query").fill("What is the price of Bitcoin?");
   await form.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("main").getByText("Search broke on the service").first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  await idle(page);
   expect(spent()).toBe(1);
   await page.getByRole("link", { name: "Balance" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Balance" })).toBeVisible();
@@ -96,7 +115,6 @@ test("a search that fails with a 500 is explained and not re-sent", async ({ sig
 
 test("a slow execution is aborted by the timeout, explained, and not re-sent", async ({ signedIn: page }) => {
   // No test hook lowers the 120 s timeout; the page clock jumps past it instead.
-  await page.clock.install();
   const spent = countSpending(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -134,7 +152,7 @@ test("a key refused in the middle of a session is explained, and the app recover
       .getByText(/Missing or invalid API key/)
       .first(),
   ).toBeVisible();
-  await page.waitForTimeout(1000);
+  await idle(page);
   expect(spent()).toBe(1);
 
   await page.unroute("**/chat/v1/**");
@@ -157,7 +175,7 @@ test("a 429 on a query says when to try again and does not hammer the service", 
   });
   await page.goto(paths.balance());
   await expect(page.getByText("Try again in 30 s.").first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  await idle(page);
   expect(balanceCalls).toBeLessThanOrEqual(2);
   await page.getByRole("link", { name: "Tools" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Tools" })).toBeVisible();

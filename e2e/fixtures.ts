@@ -43,6 +43,10 @@ interface Fixtures {
   signedIn: Page;
 }
 
+/** PW_CPU_THROTTLE=4 runs every test's page on a CPU four times slower (Chromium's own throttling): a
+ * test that depends on the machine's speed shows itself. Off by default. */
+const cpuThrottle = Number(process.env.PW_CPU_THROTTLE ?? "1");
+
 // Failed requests are logged by Chromium itself; tests of those states assert what the user sees.
 const networkNoise = [/Failed to load resource/, /net::ERR_/];
 
@@ -55,6 +59,13 @@ export const test = base.extend<Fixtures>({
   },
   account: async ({ accountInit }, use) => {
     await use(await control.createAccount(accountInit));
+  },
+  page: async ({ page }, use) => {
+    if (cpuThrottle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottle });
+    }
+    await use(page);
   },
   signedIn: async ({ page, account }, use) => {
     await signIn(page, account.api_key);

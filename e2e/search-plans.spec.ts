@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
+import { clockSince, pauseClock, requestsReported, stepClockUntil } from "./page-clock.ts";
 import { amount, credits, onRoute, paths, term } from "./routes.ts";
 
 const AVALANCHE = "price of the native coin of avalanche";
+const BALANCE = "/billing/v1/account/balance";
 
 async function createPlan(page: Page, query: string): Promise<string> {
   await page.goto(paths.plans());
@@ -19,12 +21,12 @@ async function createPlan(page: Page, query: string): Promise<string> {
 test("plan → review → run: consumed ≤ estimated, and the header balance updates with no extra request", async ({
   signedIn: page,
 }) => {
-  // Plan, review with axe, run, reload: several round trips that a loaded 2-core machine stretches.
+  // Plan, review with axe, run, axe again, reload: several round trips that a loaded 2-core machine stretches.
   test.slow();
+  await page.clock.install();
   const balanceRequests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/billing/v1/account/balance")
-      balanceRequests.push(request.url());
+    if (new URL(request.url()).pathname === BALANCE) balanceRequests.push(request.url());
   });
   await page.goto(paths.balance());
   await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
@@ -42,25 +44,37 @@ test("plan → review → run: consumed ≤ estimated, and the header balance up
   await expect(term(page, "Expires in")).toHaveText(/^[45]:\d\d/);
   await expectNoA11yViolations(page);
 
-  // The header balance re-reads itself every 30 s from page load, whatever else happens. A reload
-  // starts that clock now, so the window counted below (the run, at most 15 s, and a second after
-  // it) cannot hold a scheduled re-read however slow the machine was up to here.
-  await page.reload();
-  await expect(page.getByRole("button", { name: /^Run plan/ })).toBeEnabled();
-  await expect(page.getByLabel("Header balance")).toHaveText(amount(6250));
+  // The header balance re-reads itself every 30 s of the page's time. The page's clock stops here and
+  // jumps 30 s, so that re-read happens now and the next one is due 30 s of page time later; from
+  // here the clock moves only in the test's steps (a few seconds in all), so no scheduled re-read falls
+  // into the window counted below, however slow the machine.
+  await pauseClock(page);
+  const polled = page.waitForResponse((response) => new URL(response.url()).pathname === BALANCE);
+  await page.clock.fastForward(30_000);
+  await polled;
+  const windowStart = await page.evaluate(() => Date.now());
   const before = balanceRequests.length;
   await page.getByRole("button", { name: /^Run plan/ }).click();
   const result = page.getByRole("region", { name: "Search result" });
-  await expect(result).toBeVisible({ timeout: 15_000 });
+  await stepClockUntil(page, (quick) => expect(result).toBeVisible(quick), { timeout: 15_000 });
   const consumed = credits(await term(page, "Consumed").innerText());
   expect(consumed).toBeGreaterThan(0);
   expect(consumed).toBeLessThanOrEqual(estimated);
   expect(credits(await term(page, "Estimated").innerText())).toBe(estimated);
-  await expect(page.getByLabel("Header balance")).toHaveText(amount(6250 - consumed));
-  await expect(term(page, "Balance after")).toHaveText(amount(6250 - consumed));
-  // Give a stray refetch the time to show up before counting.
-  await page.waitForTimeout(1_000);
+  const header = page.getByLabel("Header balance");
+  await stepClockUntil(page, (quick) => expect(header).toHaveText(amount(6250 - consumed), quick));
+  await stepClockUntil(page, (quick) =>
+    expect(term(page, "Balance after")).toHaveText(amount(6250 - consumed), quick),
+  );
+  // Whatever a stray re-read would wait for (a retry, a delayed invalidation) has its time too.
+  await page.clock.runFor(5_000);
+  await requestsReported(page);
+  expect(
+    await clockSince(page, windowStart),
+    "the window stays short of the next scheduled re-read",
+  ).toBeLessThan(30_000);
   expect(balanceRequests.length, "balance requests after the run").toBe(before);
+  await page.clock.resume();
   await expectNoA11yViolations(page);
 
   // Kept in this browser: the plan and its result survive a reload.

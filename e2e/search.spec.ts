@@ -93,9 +93,12 @@ test("two deterministic runs of one query show the same signature", async ({ sig
 });
 
 test("Cancel aborts the request and warns that credits may still be spent", async ({ signedIn: page }) => {
-  // A slow answer is a condition the reference service cannot produce on demand.
+  // A slow answer is a condition the reference service cannot produce on demand. The search is held
+  // until the test ends (not for a fixed time, which a slow machine could outlast before Cancel).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/chat/v1/search", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await held;
     await route.continue().catch(() => undefined);
   });
   const aborted = new Promise<string>((resolve) => {
@@ -116,6 +119,7 @@ test("Cancel aborts the request and warns that credits may still be spent", asyn
   await expect(
     page.getByRole("form", { name: "Search" }).getByRole("button", { name: "Search" }),
   ).toBeEnabled();
+  release();
 });
 
 test("the header balance follows a search from its account block", async ({ signedIn: page }) => {

@@ -3,6 +3,7 @@ import type { Address } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { signIn } from "./fixtures.ts";
+import { requestsReported } from "./page-clock.ts";
 import {
   bookRow as row,
   expect,
@@ -148,6 +149,7 @@ test("a wrong amount is explained in ETH next to wei, and the hash is not sent a
   const completions = countCompletions(page);
   await page.reload();
   await expect(row(page, quote.invoiceId).getByRole("alert")).toContainText("wrong amount");
+  await requestsReported(page);
   expect(completions()).toBe(0);
   expect(await ledgerBalance(account.api_key)).toEqual(before);
 });
@@ -164,6 +166,7 @@ test("a USDC invoice paid in ETH is a wrong token, said in words", async ({ sign
   const completions = countCompletions(page);
   await page.reload();
   await expect(row(page, quote.invoiceId)).toContainText("Problem");
+  await requestsReported(page);
   expect(completions()).toBe(0);
 });
 
@@ -193,6 +196,7 @@ test("a reused hash says it paid another invoice, once; a paid invoice shows no 
   const completions = countCompletions(page);
   await page.reload();
   await expect(row(page, second.invoiceId)).toContainText("Problem");
+  await requestsReported(page);
   expect(completions()).toBe(0);
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { ORIGIN, renderApp } from "../../../app/test-app";
 import { createPlan as planFixture, runPlan as runFixture } from "../../../test/fixtures/chat";
 import { localConfig } from "../../../test/fixtures/local-config";
@@ -12,7 +12,10 @@ import { saveEntry } from "../history/history-store";
 import { defaultSearchOptions } from "../model/search-options";
 
 let service: InstalledService | undefined;
-afterEach(() => service?.restore());
+afterEach(() => {
+  service?.restore();
+  vi.useRealTimers();
+});
 
 const QUERY = "price of bitcoin";
 
@@ -49,6 +52,9 @@ function serve(balance: number, extra: Parameters<typeof routes>[0] = {}) {
 const calls = (path: string) => (service?.requests ?? []).filter((r) => new URL(r.url).pathname === path);
 
 test("review shows the steps, the estimate against the balance with a warning when short, and the clock", async () => {
+  // Only Date is faked, and it stands still: the countdown reads 4:30 however long the first render
+  // takes, and moves only when the test moves the date (the page's own 1 s re-read stays real).
+  vi.useFakeTimers({ toFake: ["Date"] });
   serve(50);
   const entry = seedPlan(4 * 60_000 + 30_000);
   renderApp(`/plans/${entry.id}`);
@@ -61,13 +67,16 @@ test("review shows the steps, the estimate against the balance with a warning wh
   );
   expect(warning).toBeInTheDocument();
   expect(screen.getByText(/short by 10 credits/)).toBeInTheDocument();
-  expect(screen.getByText("Expires in").nextElementSibling).toHaveTextContent(/^4:(30|29)/);
+  const expiresIn = screen.getByText("Expires in").nextElementSibling;
+  expect(expiresIn).toHaveTextContent(/^4:30/);
   const steps = screen.getByRole("list", { name: "Plan steps" });
   expect(within(steps).getAllByRole("listitem")).toHaveLength(2);
   expect(
     within(steps).getByRole("link", { name: /Step 1 · coingecko_searchCoin → coins\.0\.id/ }),
   ).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Run plan (about 60 credits)" })).toBeEnabled();
+  vi.setSystemTime(Date.now() + 61_000);
+  await waitFor(() => expect(expiresIn).toHaveTextContent(/^3:29/), { timeout: 3_000 });
 });
 
 test("running shows consumed vs estimated and moves the header balance with no second balance request", async () => {
