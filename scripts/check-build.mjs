@@ -119,7 +119,9 @@ async function main() {
   );
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log("✓ no markdown-to-jsx in any chunk; the shell holds exactly what src/app/speed/shell-chunk.ts names");
+  console.log(
+    "✓ no markdown-to-jsx in any chunk; the shell holds exactly what src/app/speed/shell-chunk.ts names",
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

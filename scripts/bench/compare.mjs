@@ -64,9 +64,20 @@ export async function compare(argv) {
         }
         for (const route of cli ? routes : []) {
           const url = new URL(route.path, variant.stack.url).href;
-          const { lhr } = await audit(cli, url, "mobile", lhDir, `${route.id}-${round}`, variants.indexOf(variant));
+          const { lhr } = await audit(
+            cli,
+            url,
+            "mobile",
+            lhDir,
+            `${route.id}-${round}`,
+            variants.indexOf(variant),
+          );
           const { score, tbt, lcp } = summary(lhr);
-          Object.assign(sample, { [`${route.id}.score`]: score, [`${route.id}.tbt`]: tbt, [`${route.id}.lcp`]: lcp });
+          Object.assign(sample, {
+            [`${route.id}.score`]: score,
+            [`${route.id}.tbt`]: tbt,
+            [`${route.id}.lcp`]: lcp,
+          });
         }
         variant.samples.push(sample);
       }
@@ -85,9 +96,14 @@ export async function compare(argv) {
   const rows = variants.map((variant) => ({
     ref: variant.ref,
     ...Object.fromEntries(
-      keys.map((key) => [key, `${median(variant.samples.map((s) => s[key]))} (${variant.samples.map((s) => s[key]).join("/")})`]),
+      keys.map((key) => [
+        key,
+        `${median(variant.samples.map((s) => s[key]))} (${variant.samples.map((s) => s[key]).join("/")})`,
+      ]),
     ),
   }));
   console.table(rows);
-  console.log(`median of ${RUNS} interleaved rounds; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+  console.log(
+    `median of ${RUNS} interleaved rounds; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+  );
 }

@@ -10,7 +10,5 @@ export const preloadOnOpen = () => void preloadToolPage();
 export default function OpenPalette() {
   const connection = useActiveConnection();
   const openTool = useOpenTool();
-  return (
-    <CommandPalette connection={connection} onChoose={openTool} onOpen={preloadOnOpen} initiallyOpen />
-  );
+  return <CommandPalette connection={connection} onChoose={openTool} onOpen={preloadOnOpen} initiallyOpen />;
 }

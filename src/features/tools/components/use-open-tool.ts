@@ -7,8 +7,7 @@ export function useOpenTool(): (tool: { name: string }, verticalId: string) => v
   const navigate = useNavigate();
   return useCallback(
     // The state asks the page to move focus to its heading once it shows (not on a reload).
-    (tool, verticalId) =>
-      void navigate(toolPath(tool, verticalId), { state: { focusTool: true } }),
+    (tool, verticalId) => void navigate(toolPath(tool, verticalId), { state: { focusTool: true } }),
     [navigate],
   );
 }

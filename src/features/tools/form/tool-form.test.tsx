@@ -149,12 +149,11 @@ test("the optional-field choice is a native select, there with its field, and it
   const select = sendModeSelect("label");
   expect(box("label")).toBeEnabled();
   expect(select).toHaveDisplayValue("Send the value");
-  expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual([
-    "Send the value",
-    "Leave out",
-    "Send null",
-    "Send empty string",
-  ]);
+  expect(
+    within(select)
+      .getAllByRole("option")
+      .map((option) => option.textContent),
+  ).toEqual(["Send the value", "Leave out", "Send null", "Send empty string"]);
   expect(sent().input).toEqual({});
 
   await userEvent.selectOptions(select, "Send empty string");

@@ -81,25 +81,25 @@ export function ToolForm(props: ToolFormProps) {
 
   return (
     <div ref={root} className={themed}>
-        {/* Said once for the whole form rather than under each of its (sometimes fifty) fields. */}
-        {isSchema(schema.properties) ? (
-          <p className="text-xs text-muted">Optional fields left empty are left out of the request.</p>
-        ) : null}
-        <Form
-          tagName="div"
-          schema={prepared}
-          uiSchema={uiSchema}
-          validator={validator}
-          formData={props.formData}
-          formContext={formContext}
-          extraErrors={extraErrors}
-          showErrorList={false}
-          noHtml5Validate
-          disabled={props.disabled}
-          templates={templates}
-          fields={fields}
-          onChange={handleChange}
-        />
+      {/* Said once for the whole form rather than under each of its (sometimes fifty) fields. */}
+      {isSchema(schema.properties) ? (
+        <p className="text-xs text-muted">Optional fields left empty are left out of the request.</p>
+      ) : null}
+      <Form
+        tagName="div"
+        schema={prepared}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={props.formData}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={props.disabled}
+        templates={templates}
+        fields={fields}
+        onChange={handleChange}
+      />
     </div>
   );
 }
