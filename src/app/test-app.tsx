@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
-import { flushSync } from "react-dom";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { useLayoutEffect } from "react";
+import { MemoryRouter, useLocation, type Location } from "react-router";
 import { writeStoredKey } from "../lib/connection/key-storage";
 import { createConnectionStore } from "../lib/connection/store";
 import { ConnectionStoreContext } from "../lib/connection/use-active-connection";
@@ -10,7 +10,7 @@ import { realNetwork, serviceUrl, type TestAccount } from "../test/reference-ser
 import { installServiceFetch, json, routes as serviceRoutes, type InstalledService } from "../test/service";
 import { AppProvider } from "./provider";
 import { createQueryClient } from "./query-client";
-import { routes as appRoutes } from "./router";
+import { AppRoutes } from "./router";
 
 // Test-only helpers: the real providers, routes and caches against the reference service, which
 // plays the stack's part: the app's origin serves /config.json and both families, as `npm start` does.
@@ -28,21 +28,43 @@ export interface RenderAppOptions {
   account?: TestAccount;
 }
 
-// What main.tsx's RouterProvider (react-router/dom) adds: router updates that ask for flushSync get it.
-const syncUpdate = (update: () => unknown): undefined => {
-  flushSync(update);
-};
+/** What a test reads of the memory router: the location it shows now. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+}
+
+function createTestRouter(path: string) {
+  let location: Location | undefined;
+  // Rendered inside the router: hands the location of each commit to the test.
+  function Probe() {
+    const current = useLocation();
+    useLayoutEffect(() => {
+      location = current;
+    }, [current]);
+    return null;
+  }
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error(`The app has not rendered ${path} yet`);
+      return { location };
+    },
+  };
+  return { router, Probe };
+}
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.account) writeStoredKey("local", options.account.key, false);
   const network = installAppNetwork();
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const { router, Probe } = createTestRouter(path);
   const store = createConnectionStore(() => ORIGIN);
   const view = render(
     <ConnectionStoreContext.Provider value={store}>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} flushSync={syncUpdate} />
+        <MemoryRouter initialEntries={[path]}>
+          <Probe />
+          <AppRoutes />
+        </MemoryRouter>
       </AppProvider>
     </ConnectionStoreContext.Provider>,
   );
@@ -53,7 +75,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 // (createTestAccount + renderApp(path, {account})) and `network.stage` for faults only.
 
 /**
- * The page's <main> once its code is in. Until then the router shows the loading frame (the same empty
+ * The page's <main> once its code is in. Until then the app shows the loading frame (the same empty
  * layout as index.html), whose <main> the page's layout then replaces, so a query held from it goes stale.
  */
 export async function findPageMain(title: string): Promise<HTMLElement> {

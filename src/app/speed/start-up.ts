@@ -2,9 +2,10 @@ import { startTransition, type ReactNode } from "react";
 import type { Root } from "react-dom/client";
 
 /**
- * Start-up in short tasks (README.md): evaluating the modules is one task; `app()` (which creates the
- * router, and so starts the page's chunk) runs in the next; the first render then runs in React's time
- * slices, as a transition. Until it commits, index.html's static frame stays on screen.
+ * Start-up in short tasks (README.md): evaluating the modules is one task; `app()` runs in the next; the
+ * first render (which imports the page's chunk, already fetched through the per-route HTML's
+ * modulepreload) then runs in React's time slices, as a transition. Until it commits, index.html's
+ * static frame stays on screen.
  */
 export function renderInShortTasks(root: Root, app: () => ReactNode): void {
   setTimeout(() => {

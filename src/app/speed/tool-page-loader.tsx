@@ -14,11 +14,11 @@ export const loadToolPage = toolPage.load;
 export const toolPageReady = (): boolean => toolPage.loaded()?.ready() === true;
 
 /**
- * The /tools/:toolName route. React Router's `lazy` settles a route's module asynchronously on its
- * first visit even when the code is in memory, so the first tool chosen in a tab rendered a task
- * later than the next ones, and outside the Enter's task. The tools page loads this code on intent
+ * The /tools/:toolName route. `React.lazy` (what the other pages use) suspends on its first render
+ * even when the code is in memory, so the first tool chosen in a tab would render a task later than
+ * the next ones, and outside the Enter's task. The tools page loads this code on intent
  * (tool-intent.ts), and the route then renders the page at once; reached any other way, it loads it
- * here. A failed download goes to the route's error element, as a failed `lazy` did.
+ * here. A failed download goes to the page's error boundary, as a failed `React.lazy` does.
  */
 export function ToolPageLoader(props: ToolPageProps) {
   const [Page, setPage] = useState(() => toolPage.loaded()?.Page);
@@ -27,7 +27,7 @@ export function ToolPageLoader(props: ToolPageProps) {
     if (Page) return;
     let live = true;
     loadToolPage().then(
-      // A transition, as React Router renders a route it loaded: a slow phone stays responsive.
+      // A transition, as a navigation is: a slow phone stays responsive.
       (loaded) => live && startTransition(() => setPage(() => loaded.Page)),
       (failure: unknown) =>
         live && setError(failure instanceof Error ? failure : new Error("The tool page could not be loaded")),

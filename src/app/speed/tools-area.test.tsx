@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEffect } from "react";
-import { createMemoryRouter, RouterProvider, useNavigate } from "react-router";
+import { Suspense, useEffect } from "react";
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 
 // The finder and the tool page are other tests' business: here each only has to be recognisable,
@@ -56,25 +56,34 @@ afterEach(() => {
 });
 
 async function renderTools() {
-  const { ToolsArea, loadFinder } = await import("./tools-area");
+  const { ToolsArea } = await import("./tools-area");
   const { loadToolPage } = await import("./tool-page-loader");
   await loadToolPage();
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        HydrateFallback: () => null,
-        children: [
-          { path: "tools", lazy: () => loadFinder().then(() => ({ Component: ToolsArea })) },
-          { path: "tools/:toolName", Component: ToolsArea },
-        ],
-      },
-    ],
-    { initialEntries: ["/tools"] },
+  const probe: { navigate?: NavigateFunction } = {};
+  function Probe() {
+    const navigate = useNavigate();
+    useEffect(() => {
+      probe.navigate = navigate;
+    }, [navigate]);
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={["/tools"]}>
+      <Probe />
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="tools" Component={ToolsArea} />
+          <Route path="tools/:toolName" Component={ToolsArea} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   await screen.findByRole("button", { name: "highlight alpha" });
-  return router;
+  return {
+    navigate: (to: string) => {
+      void probe.navigate?.(to);
+    },
+  };
 }
 
 test("the highlighted tool renders ahead, hidden, and its page is that same tree once opened", async () => {
@@ -87,7 +96,7 @@ test("the highlighted tool renders ahead, hidden, and its page is that same tree
   expect(ahead).not.toBeVisible();
   expect(effectRan).not.toHaveBeenCalled();
 
-  await act(() => router.navigate("/tools/alpha?vertical=crypto"));
+  act(() => router.navigate("/tools/alpha?vertical=crypto"));
   const page = screen.getByTestId("tool-page");
   expect(page).toBe(ahead);
   expect(page).toBeVisible();
@@ -126,10 +135,10 @@ test("back on /tools, the page that was open is not kept: opening it again start
   const router = await renderTools();
   await user.click(screen.getByRole("button", { name: "highlight alpha" }));
   await screen.findByTestId("tool-page");
-  await act(() => router.navigate("/tools/alpha?vertical=crypto"));
+  act(() => router.navigate("/tools/alpha?vertical=crypto"));
   const opened = screen.getByTestId("tool-page");
 
-  await act(() => router.navigate("/tools"));
+  act(() => router.navigate("/tools"));
   expect(screen.queryByTestId("tool-page")).toBeNull();
   await user.click(screen.getByRole("button", { name: "highlight alpha" }));
   const again = await screen.findByTestId("tool-page");

@@ -1,6 +1,5 @@
-import { Activity, useCallback, useEffect, useState, type ComponentType } from "react";
+import { Activity, lazy, useCallback, useState, type ComponentType } from "react";
 import { useParams } from "react-router";
-import { moduleLoader } from "../../lib/module-loader";
 import { ToolPageLoader, toolPageReady } from "./tool-page-loader";
 
 interface Highlighted {
@@ -13,13 +12,12 @@ interface FinderProps {
   onReady: () => void;
 }
 
-const finder = moduleLoader(
-  () => import("../routes/tools"),
-  (module): ComponentType<FinderProps> => module.Component,
+// The finder's code, as its own chunk (routes/tools.tsx): /tools waits for it (see below).
+const Finder = lazy(() =>
+  import("../routes/tools").then((module): { default: ComponentType<FinderProps> } => ({
+    default: module.Component,
+  })),
 );
-
-/** The finder's code; the /tools route waits for it (router.tsx), so the finder renders at once. */
-export const loadFinder = finder.load;
 
 /**
  * /tools and /tools/:toolName. Both routes render this component, so React keeps it (and what it
@@ -47,25 +45,13 @@ export function ToolsArea() {
       setHighlighted(null);
     }
   }
-  // The /tools route has loaded the finder before it renders; a tool's page reached directly has not,
-  // and loads it when the user goes back to /tools.
-  const [Finder, setFinder] = useState(finder.loaded);
-  useEffect(() => {
-    if (Finder || onTool) return;
-    let live = true;
-    finder.load().then(
-      (loaded) => live && setFinder(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [Finder, onTool]);
   const ahead = ready || toolPageReady() ? highlighted : null;
   const shown = toolName ?? ahead?.name ?? null;
   return (
     <>
-      {onTool || !Finder ? null : <Finder onActive={setHighlighted} onReady={markReady} />}
+      {/* Until the finder's code is in, /tools suspends: a navigation keeps the previous page meanwhile,
+          the first load the empty frame, and a failed download goes to the page's error boundary. */}
+      {onTool ? null : <Finder onActive={setHighlighted} onReady={markReady} />}
       {shown === null ? null : (
         <Activity mode={onTool ? "visible" : "hidden"}>
           {/* On /tools the vertical is the finder's; on a tool's page it is the URL's, as before. */}

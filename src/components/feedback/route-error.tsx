@@ -1,11 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { Alert, AlertTitle } from "../ui/alert";
 import { Button, buttonClasses } from "../ui/button";
-import { NotFound } from "./not-found";
 import { paths } from "../../app/paths";
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   // A failed dynamic import usually means a new version was deployed while this tab was open.
   if (
     error instanceof TypeError &&
@@ -16,11 +14,8 @@ function describe(error: unknown): string {
   return "An unexpected error occurred.";
 }
 
-/** errorElement of the routes: the shell stays, the page area explains and offers a way back. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-
+/** What a route error boundary shows: the shell stays, the page area explains and offers a way back. */
+export function RouteError({ error }: { error: unknown }) {
   return (
     <Alert tone="danger" role="alert" className="max-w-xl">
       <AlertTitle>This page could not be shown</AlertTitle>

@@ -42,6 +42,23 @@ describe("find a tool", () => {
     expect(await screen.findByRole("option", { name: /secfilings_searchCompany/ })).toBeInTheDocument();
   });
 
+  test("the search box keeps what was typed across a vertical change, and a link brings its own search", async () => {
+    const { router } = await openFinder("/tools?vertical=crypto&q=coin");
+    const search = screen.getByRole("combobox", { name: "Search tools" });
+    expect(search).toHaveValue("coin");
+    await userEvent.type(search, "gecko");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Vertical" }), "company");
+    await waitFor(() => expect(router.state.location.search).toBe("?vertical=company&q=coingecko"));
+    expect(search).toHaveValue("coingecko");
+
+    // The main navigation's Tools link opens /tools afresh: no search, though the finder stays mounted.
+    await userEvent.click(
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Tools" }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.getByRole("combobox", { name: "Search tools" })).toHaveValue("");
+  });
+
   test("the verticals are the connection's; an unknown one offers those the service knows, not Retry", async () => {
     const { router } = await openFinder();
     const picker = screen.getByRole("combobox", { name: "Vertical" });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import {
   learnVerticals,
@@ -33,7 +33,18 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
   const [params, setParams] = useSearchParams();
   const verticals = useKnownVerticals(connection);
   const vertical = params.get("vertical") ?? verticals?.[0] ?? PRODUCTION_VERTICALS[0] ?? "crypto";
-  const query = params.get("q") ?? "";
+  // The search box shows what was typed, at once: the URL follows in a navigation, which is a
+  // transition, and a controlled input showing the URL's q would lose a key typed meanwhile. A
+  // navigation of another kind than the finder's own (back, forward, a link) brings its q along.
+  const urlQuery = params.get("q") ?? "";
+  const [query, setQuery] = useState(urlQuery);
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    if (navigationType !== NavigationType.Replace) setQuery(urlQuery);
+  }
   const list = useToolList(connection, vertical);
   const corrections = verticalsFromError(list.error);
   useEffect(() => {
@@ -58,13 +69,12 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
   const update = (next: { vertical?: string; q?: string }) => {
     const merged = new URLSearchParams(params);
     if (next.vertical !== undefined) merged.set("vertical", next.vertical);
-    if (next.q !== undefined) {
-      if (next.q === "") merged.delete("q");
-      else merged.set("q", next.q);
-    }
-    // Synchronously: the search box shows the URL's q, and the router updates in a transition by
-    // default, during which a controlled input shows its old value and a key typed meanwhile is lost.
-    setParams(merged, { replace: true, flushSync: true });
+    // What was typed, even if the URL has not caught up with it yet.
+    const q = next.q ?? query;
+    if (next.q !== undefined) setQuery(next.q);
+    if (q === "") merged.delete("q");
+    else merged.set("q", q);
+    setParams(merged, { replace: true });
   };
   const open = (tool: PricedTool) => openTool(tool, vertical);
 
