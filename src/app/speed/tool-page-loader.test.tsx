@@ -4,10 +4,17 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 
+// Whether the page's download fails: read by the one fake below each time the module is imported.
+const download = vi.hoisted(() => ({ fails: false }));
+
 // The page itself is another test's business: here it only has to be recognisable.
 beforeEach(() => {
   vi.resetModules();
-  vi.doMock("../routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
+  download.fails = false;
+  vi.doMock("../routes/tool", () => {
+    if (download.fails) throw new Error("the network is down");
+    return { Component: () => <p>the tool page</p>, formReady: () => true };
+  });
 });
 // The web files share one module graph (isolate: false): drop the copies that saw the fake, so the
 // next file imports the real modules.
@@ -47,9 +54,7 @@ test("reached before its code is loaded, the route loads it and then shows the p
 });
 
 test("a failed download reaches the error boundary, and the next load asks again", async () => {
-  vi.doMock("../routes/tool", () => {
-    throw new Error("the network is down");
-  });
+  download.fails = true;
   const { ToolPageLoader, loadToolPage } = await import("./tool-page-loader");
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   render(
@@ -61,6 +66,7 @@ test("a failed download reaches the error boundary, and the next load asks again
   expect(await screen.findByRole("alert")).toBeInTheDocument();
   expect(screen.queryByText("the tool page")).toBeNull();
 
+  download.fails = false;
   vi.doMock("../routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
   await act(() => loadToolPage());
   render(<ToolPageLoader />);
