@@ -14,20 +14,6 @@ const root = join(import.meta.dirname, "..");
 /** The projects `tsc -b` builds (tsconfig.json's references). */
 const PROJECTS = ["tsconfig.app.json", "tsconfig.node.json", "e2e/tsconfig.json"];
 
-// Parsed files are shared between the programs (the lib and node_modules declarations are most of
-// them), as `tsc -b` shares them between the projects it builds.
-const parsed = new Map();
-function sharedHost(options) {
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, ...rest) => {
-    const key = `${typeof languageVersion === "object" ? JSON.stringify(languageVersion) : languageVersion}:${fileName}`;
-    if (!parsed.has(key)) parsed.set(key, getSourceFile(fileName, languageVersion, ...rest));
-    return parsed.get(key);
-  };
-  return host;
-}
-
 function createProgram(project) {
   const path = join(root, project);
   const config = ts.getParsedCommandLineOfConfigFile(path, undefined, {
@@ -43,7 +29,6 @@ function createProgram(project) {
     rootNames: config.fileNames,
     options,
     projectReferences: config.projectReferences,
-    host: sharedHost(options),
   });
   return { program, configErrors: config.errors };
 }

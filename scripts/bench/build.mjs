@@ -6,13 +6,14 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
 
-export function buildToTemp() {
+/** @param {string} cwd the checkout to build (another revision's worktree in `compare`) */
+export function buildToTemp(cwd = root) {
   const outDir = mkdtempSync(join(tmpdir(), "bench-dist-"));
   const started = Date.now();
   const result = spawnSync(
     join(root, "node_modules", ".bin", "vite"),
     ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    { cwd: root, stdio: "inherit" },
+    { cwd, stdio: "inherit" },
   );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
   console.log(`build: ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -7,11 +7,12 @@
 //   node scripts/bench.mjs compare --only form,lighthouse HEAD other  # and a tool page's Lighthouse
 //
 // BENCH_RUNS rounds (default 7); the Lighthouse step audits BENCH_ROUTES (default: tool), mobile.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { launchBrowser } from "./browser.mjs";
+import { buildToTemp } from "./build.mjs";
 import { audit, lighthouseCli, summary } from "./lighthouse.mjs";
 import { median, RUNS } from "./repeat.mjs";
 import { ALL_ROUTES } from "./routes.mjs";
@@ -23,20 +24,13 @@ const root = join(import.meta.dirname, "..", "..");
 /** Builds `ref` into a temp dir through a detached worktree that shares this checkout's node_modules. */
 function buildRef(ref) {
   const tree = mkdtempSync(join(tmpdir(), "bench-tree-"));
-  const outDir = mkdtempSync(join(tmpdir(), "bench-dist-"));
   execFileSync("git", ["worktree", "add", "--detach", "--quiet", tree, ref], { cwd: root });
   try {
     symlinkSync(join(root, "node_modules"), join(tree, "node_modules"));
-    const result = spawnSync(
-      join(root, "node_modules", ".bin", "vite"),
-      ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-      { cwd: tree, stdio: "inherit" },
-    );
-    if (result.status !== 0) throw new Error(`vite build of ${ref} failed`);
+    return buildToTemp(tree);
   } finally {
     execFileSync("git", ["worktree", "remove", "--force", tree], { cwd: root });
   }
-  return outDir;
 }
 
 export async function compare(argv) {
