@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { Hash } from "viem";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -22,7 +21,6 @@ export interface PendingPaymentItemProps {
   confirmations: number;
   symbol: string;
   chainName: string;
-  onSettled: (payment: PendingPayment, hash: Hash) => void;
   /** Set for a payment this page sent, once the wallet chunk has loaded. */
   waitForReceipt?: ReceiptWaiter;
 }
@@ -33,10 +31,9 @@ export function PendingPaymentItem({
   confirmations,
   symbol,
   chainName,
-  onSettled,
   waitForReceipt,
 }: PendingPaymentItemProps) {
-  const { phase, checkNow } = useSettlement(payment, { connection, waitForReceipt, onSettled });
+  const { phase, checkNow } = useSettlement(payment, { connection, waitForReceipt });
   const { invoice } = payment;
   const stopped = phase.phase === "failed" || phase.phase === "stalled";
   const notFound = phase.phase === "not-found";

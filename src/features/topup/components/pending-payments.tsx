@@ -1,9 +1,8 @@
 import { Suspense } from "react";
-import type { Hash } from "viem";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
-import { usePendingPayments, type PendingPayment } from "../model/pending-store";
+import { usePendingPayments } from "../model/pending-store";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { LazyWatchedPendingItem } from "./lazy-wallet-entries";
 import { PendingPaymentItem } from "./pending-payment-item";
@@ -11,11 +10,10 @@ import { PendingPaymentItem } from "./pending-payment-item";
 interface PendingPaymentsProps {
   connection: Connection;
   setup: TopUpSetup;
-  onSettled: (payment: PendingPayment, hash: Hash) => void;
 }
 
 /** Payments that left the wallet but are not credited yet; they resume by themselves on load. */
-export function PendingPayments({ connection, setup, onSettled }: PendingPaymentsProps) {
+export function PendingPayments({ connection, setup }: PendingPaymentsProps) {
   const payments = usePendingPayments(connection.billingBaseUrl);
   if (payments.length === 0) return null;
   return (
@@ -34,7 +32,6 @@ export function PendingPayments({ connection, setup, onSettled }: PendingPayment
             symbol:
               setup.currencies.find((c) => c.id === payment.invoice.currencyId)?.symbol ??
               payment.invoice.currencyId.toUpperCase(),
-            onSettled,
           };
           // A pasted hash is checked by the service alone; only a payment sent from here is watched on chain.
           if (payment.from === null)

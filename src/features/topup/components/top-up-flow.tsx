@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import type { Hash } from "viem";
+import { useEffect, useMemo, useState } from "react";
 import type { Connection } from "../../../lib/connection/connection";
 import type { TopUpInvoice } from "../api/top-up-invoice";
+import { usePaidWatch } from "../hooks/use-paid-watch";
 import { bookEntryFor, invoiceBook, invoiceOf, useInvoiceBook, type BookEntry } from "../model/invoice-book";
 import { checkPastedHash } from "../model/paste-hash";
 import { usePendingPayments, type PendingPayment } from "../model/pending-store";
@@ -10,7 +10,7 @@ import { CurrentInvoice } from "./current-invoice";
 import { InvoiceBookCard } from "./invoice-book-card";
 import { PendingPayments } from "./pending-payments";
 import { QuoteForm, type QuoteDraft } from "./quote-form";
-import { TopUpSuccess, type BalanceSource, type SettledPayment } from "./top-up-success";
+import { TopUpSuccess, type BalanceSource } from "./top-up-success";
 
 interface TopUpFlowProps {
   connection: Connection;
@@ -48,27 +48,14 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [lastQuoted, setLastQuoted] = useState<string | null>(null);
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
-  const [settled, setSettled] = useState<SettledPayment[]>([]);
   const pending = usePendingPayments(billingBaseUrl);
   const book = useInvoiceBook(profileId, billingBaseUrl);
   useAdoptPending(profileId, pending, book);
   const checking = useMemo(() => new Set(pending.map((p) => p.invoice.id)), [pending]);
   const entry = book.find((e) => e.id === currentId);
 
-  const onSettled = useCallback(
-    (payment: PendingPayment, hash: Hash) => {
-      setSettled((list) => [
-        {
-          invoiceId: payment.invoice.id,
-          credits: payment.invoice.amountKnown ? BigInt(payment.invoice.credits) : null,
-          hash,
-        },
-        ...list.filter((s) => s.invoiceId !== payment.invoice.id),
-      ]);
-      onCredited();
-    },
-    [onCredited],
-  );
+  // Whichever tab's request completes a payment, every tab that was checking it shows the success.
+  const { settled, dismiss } = usePaidWatch(book, pending, currentId, onCredited);
   const onQuote = (invoice: TopUpInvoice) => {
     const currency = setup.currencies.find((c) => c.id === invoice.currencyId);
     const chain = { chainId: currency?.chainId ?? setup.chain.id, token: currency?.token ?? null };
@@ -96,10 +83,10 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
           connection={connection}
           chain={setup.chain}
           balanceSource={balanceSource}
-          onDismiss={() => setSettled((list) => list.filter((x) => x.invoiceId !== s.invoiceId))}
+          onDismiss={() => dismiss(s.invoiceId)}
         />
       ))}
-      <PendingPayments connection={connection} setup={setup} onSettled={onSettled} />
+      <PendingPayments connection={connection} setup={setup} />
       <InvoiceBookCard
         profileId={profileId}
         billingBaseUrl={billingBaseUrl}

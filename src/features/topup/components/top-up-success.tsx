@@ -5,6 +5,7 @@ import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits } from "../../../lib/format";
 import { explorerTxUrl, type ChainInfo } from "../../../lib/wagmi/chain";
 import { CopyButton } from "../../../components/ui/copy-button";
+import type { SettledPayment } from "../model/paid-watch";
 
 export interface BalanceFigures {
   total: bigint;
@@ -15,13 +16,6 @@ export interface BalanceSource {
   queryKey: (connection: Connection) => QueryKey;
   /** Shows failures in place (no toast). */
   useFigures: (connection: Connection) => UseQueryResult<BalanceFigures>;
-}
-
-export interface SettledPayment {
-  invoiceId: string;
-  /** Null for an invoice completed by id: its credits were never shown to this browser. */
-  credits: bigint | null;
-  hash: string;
 }
 
 interface TopUpSuccessProps {

@@ -7,31 +7,13 @@ import { testConnection } from "../../../test/fixtures/connection";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { topUpMutations } from "../api/top-up-mutations";
 import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "../model/completion-backoff";
-import type { PendingPayment } from "../model/pending-store";
+import { invoiceBook } from "../model/invoice-book";
+import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-fixture";
+import { pendingStore } from "../model/pending-store";
 import { useSettlement } from "./use-settlement";
 
-const HASH = `0x${"a".repeat(64)}`;
-const payment: PendingPayment = {
-  invoice: {
-    id: "inv_1",
-    credits: "1000",
-    amount: "10000000000000000",
-    currencyId: "eth",
-    decimals: 18,
-    destination: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-    amountKnown: true,
-  },
-  billingBaseUrl: testConnection.billingBaseUrl,
-  chainId: 31337,
-  hash: HASH,
-  from: null,
-  nonce: null,
-  to: null,
-  value: "10000000000000000",
-  input: "0x",
-  token: null,
-  time: 0,
-};
+const HASH = FIXTURE_HASH;
+const payment = pendingPayment();
 
 const failure =
   (status: number, code: string, details: Record<string, unknown> = {}) =>
@@ -59,6 +41,7 @@ afterEach(() => {
   service?.restore();
   vi.useRealTimers();
   localStorage.clear();
+  pendingStore.resetCache();
 });
 
 /** The service answers each completion with the next of `answers`, then with success. */
@@ -66,26 +49,27 @@ function settle(answers: (() => Response)[]) {
   service = installServiceFetch(
     routes({ "POST /billing/v1/account/topup/inv_1/complete": () => (answers.shift() ?? credited)() }),
   );
+  invoiceBook.add(testConnection.profileId, bookEntryOf(payment));
+  pendingStore.save(payment);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const onSettled = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hook = renderHook(
-    () => useSettlement(payment, { connection: testConnection, waitForReceipt: undefined, onSettled }),
+    () => useSettlement(payment, { connection: testConnection, waitForReceipt: undefined }),
     { wrapper },
   );
   const sent = () => service?.requests.length ?? 0;
   const runs = () =>
     client.getMutationCache().findAll({ mutationKey: topUpMutations.complete(testConnection).mutationKey })
       .length;
-  return { hook, sent, runs, onSettled };
+  return { hook, sent, runs };
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 test("a transient answer is asked again after exactly the documented delays, each try a mutation run", async () => {
-  const { hook, sent, runs, onSettled } = settle([notMined, outage]);
+  const { hook, sent, runs } = settle([notMined, outage]);
   await advance(0);
   expect(sent()).toBe(1);
   expect(hook.result.current.phase).toMatchObject({ phase: "retrying", at: Date.now() + RETRY_DELAYS_MS[0] });
@@ -101,7 +85,9 @@ test("a transient answer is asked again after exactly the documented delays, eac
   expect(sent()).toBe(3);
   expect(hook.result.current.phase).toEqual({ phase: "done", hash: HASH });
   expect(runs()).toBe(3);
-  expect(onSettled).toHaveBeenCalledTimes(1);
+  // The outcome is written where every tab reads it: paid in the book, gone from the pending list.
+  expect(invoiceBook.list(testConnection.profileId)[0]?.paid).toMatchObject({ hash: HASH });
+  expect(pendingStore.find(payment.invoice.id)).toBeUndefined();
   // The cause is the mutation cache's to record (meta.cause); this client has no such callback.
   expect(readBalanceCauses(testConnection)).toEqual([]);
 });

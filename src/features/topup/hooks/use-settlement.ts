@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Hash } from "viem";
 import type { Connection } from "../../../lib/connection/connection";
 import { isApiError } from "../../../lib/http";
 import { topUpMutations } from "../api/top-up-mutations";
@@ -14,12 +13,13 @@ interface Options {
   connection: Connection;
   /** Waits on the payment's chain; without one the page goes straight to the service. */
   waitForReceipt: ReceiptWaiter | undefined;
-  onSettled: (payment: PendingPayment, hash: Hash) => void;
 }
 
 /**
  * Drives one pending payment to completion; restarts on "Check now" once it has stopped. Each
  * attempt is a run of `topUpMutations.complete`, so the mutation cache records the balance cause.
+ * The outcome goes to the invoice book, where every tab reads it (hooks/use-paid-watch.ts): another
+ * tab may complete the payment first, and then this run is dropped with the pending record.
  */
 export function useSettlement(payment: PendingPayment, options: Options) {
   const [phase, setPhase] = useState<SettlePhase>({ phase: "waiting-chain" });
@@ -48,7 +48,6 @@ export function useSettlement(payment: PendingPayment, options: Options) {
           if (next.phase === "done") {
             invoiceBook.markPaid(connection.profileId, invoiceId, next.hash, Date.now());
             pendingStore.remove(invoiceId);
-            latest.current.options.onSettled(latest.current.payment, next.hash);
           }
           if (next.phase === "failed")
             settleFailure(connection.profileId, latest.current.payment, next.error);

@@ -1,27 +1,8 @@
 import { beforeEach, expect, test } from "vitest";
+import { pendingPayment } from "./pending-payment-fixture";
 import { pendingStore, type PendingPayment } from "./pending-store";
 
-const base: PendingPayment = {
-  invoice: {
-    id: "inv_1",
-    credits: "10",
-    amount: "100",
-    currencyId: "eth",
-    decimals: 18,
-    destination: "0x01",
-    amountKnown: true,
-  },
-  billingBaseUrl: "https://svc.test/billing/v1",
-  chainId: 31337,
-  hash: `0x${"1".repeat(64)}`,
-  from: null,
-  nonce: null,
-  to: null,
-  value: "0",
-  input: "0x",
-  token: null,
-  time: 1,
-};
+const base = pendingPayment();
 
 beforeEach(() => pendingStore.resetCache());
 

@@ -1,33 +1,18 @@
 import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "../../../lib/http";
-import type { PendingPayment } from "./pending-store";
+import { FIXTURE_HASH, pendingPayment } from "./pending-payment-fixture";
 import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "./completion-backoff";
 import { settlePayment, type SettleDeps, type SettlePhase } from "./settle-payment";
 
-const HASH = `0x${"a".repeat(64)}` as const;
+const HASH = FIXTURE_HASH;
 const REPLACEMENT = `0x${"b".repeat(64)}` as const;
 
-const payment: PendingPayment = {
-  invoice: {
-    id: "inv_1",
-    credits: "1000",
-    amount: "10000000000000000",
-    currencyId: "eth",
-    decimals: 18,
-    destination: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-    amountKnown: true,
-  },
-  billingBaseUrl: "https://svc.test/billing/v1",
-  chainId: 31337,
-  hash: HASH,
+// Sent from the page's wallet, so it has a nonce slot a replacement can take.
+const payment = pendingPayment({
   from: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
   nonce: 7,
   to: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  value: "10000000000000000",
-  input: "0x",
-  token: null,
-  time: 0,
-};
+});
 
 const notCompleted = (check: string) =>
   new ApiError({
