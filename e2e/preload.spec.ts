@@ -68,6 +68,21 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_getPortfolioValue" })).toBeVisible();
   await expect(page.getByText(/Value a list of holdings/)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toBeVisible();
+  // The browser reports the description on screen (Element Timing): the report the runner waits for.
+  const reported = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(
+              list.getEntries().map((entry) => ("identifier" in entry ? String(entry.identifier) : "")),
+            );
+          }).observe({ type: "element", buffered: true });
+          setTimeout(() => resolve([]), 100);
+        }),
+    );
+  await expect.poll(reported).toContain("tool-description");
   // Asked for after the paint, and only the runner's code: the form and its validator.
   await expect
     .poll(() => held.map((entry) => entry.name).some((name) => /^tool-runner-/.test(name)))

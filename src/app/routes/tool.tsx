@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { balanceQueries } from "../../features/balance/api/balance-queries";
 import ToolPage from "../../features/tools/components/tool-page";
 import { useActiveConnection } from "../../lib/connection/use-active-connection";
+import { afterDescriptionShown } from "../speed/runner-after-text";
 
 /** Given on /tools, where the page of the highlighted tool renders ahead (speed/tools-area.tsx). */
 export interface ToolPageProps {
@@ -29,6 +30,7 @@ export function Component(props: ToolPageProps) {
       toolName={toolName}
       {...(props.vertical ? { vertical: props.vertical } : {})}
       balance={balance.data?.total ?? null}
+      deferRunner={afterDescriptionShown}
       onExecuted={() => void queryClient.invalidateQueries({ queryKey: balanceQueries.all(connection) })}
     />
   );

@@ -30,8 +30,17 @@ export type RunnerState =
   | { status: "ready"; Runner: Runner }
   | { status: "failed"; error: string; retry: () => void };
 
-/** The runner component: at once when it is in memory, otherwise asked for once `wanted` (the tool is known). */
-export function useToolRunner(wanted: boolean): RunnerState {
+/**
+ * Waits for a moment to ask for the runner: calls `start` then, and returns a function that cancels
+ * the wait. Given by the route (src/app/speed/runner-after-text.ts).
+ */
+export type DeferRunner = (start: () => void) => () => void;
+
+/**
+ * The runner component: at once when it is in memory, otherwise asked for once `wanted` (the tool is
+ * known), after `defer` when it is given.
+ */
+export function useToolRunner(wanted: boolean, defer?: DeferRunner): RunnerState {
   const [state, setState] = useState<{ Runner?: Runner; error?: string }>(() => ({
     Runner: runner.loaded()?.ToolRunner,
   }));
@@ -41,15 +50,19 @@ export function useToolRunner(wanted: boolean): RunnerState {
   useEffect(() => {
     if (ready || !wanted) return;
     let live = true;
-    runner.load().then(
-      // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
-      ({ ToolRunner: Runner }) => live && startTransition(() => setState({ Runner })),
-      (error: unknown) => live && setState({ error: error instanceof Error ? error.message : String(error) }),
-    );
+    const load = () =>
+      void runner.load().then(
+        // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
+        ({ ToolRunner: Runner }) => live && startTransition(() => setState({ Runner })),
+        (error: unknown) =>
+          live && setState({ error: error instanceof Error ? error.message : String(error) }),
+      );
+    const cancel = defer ? defer(load) : (load(), undefined);
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [ready, wanted, attempt]);
+  }, [ready, wanted, attempt, defer]);
 
   if (state.Runner) return { status: "ready", Runner: state.Runner };
   if (state.error === undefined) return { status: "loading" };

@@ -9,7 +9,7 @@ import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { HistoryPanel } from "../history/history-panel";
 import { sharedInput } from "../history/share-link";
-import { RunnerLoadError, RunnerSkeleton, useToolRunner } from "./lazy-tool-runner";
+import { RunnerLoadError, RunnerSkeleton, useToolRunner, type DeferRunner } from "./lazy-tool-runner";
 import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
 import { useFindTool } from "./use-find-tool";
@@ -23,9 +23,14 @@ export interface ToolPageProps {
   onExecuted?: () => void;
   /** Where to find the tool instead of the URL's vertical: given when rendered ahead on /tools. */
   vertical?: string;
+  /** When the form's code may be asked for, if the tool has a description; at once without it. */
+  deferRunner?: DeferRunner;
 }
 
-export default function ToolPage({ toolName, balance, onExecuted, vertical }: ToolPageProps) {
+/** The `elementtiming` mark on the tool's description, so the browser reports when it is on screen. */
+export const DESCRIPTION_TIMING = "tool-description";
+
+export default function ToolPage({ toolName, balance, onExecuted, vertical, deferRunner }: ToolPageProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
   const openTool = useOpenTool();
@@ -45,7 +50,8 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
     heading.focus();
   }, [focusOnArrival, isFound, location.key]);
   const inputParam = params.get("input");
-  const runner = useToolRunner(found.status === "found");
+  const described = found.status === "found" && found.tool.description !== "";
+  const runner = useToolRunner(found.status === "found", described ? deferRunner : undefined);
   // The schema and the history come with the form, not before it: on a narrow screen they are below
   // it, and nothing moves when the form lands.
   const showAside = runner.status !== "loading";
@@ -80,6 +86,7 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical }: To
         <PageHeader
           title={tool.name}
           description={tool.description}
+          descriptionTiming={DESCRIPTION_TIMING}
           actions={
             <div className="flex items-center gap-2">
               <Badge>{verticalId}</Badge>
