@@ -22,7 +22,7 @@ describe("POST /chat/v1/tasks", () => {
   it("queues a task and answers its id and status", async () => {
     const { status, body } = await s.create({ query: QUERY });
     expect(status).toBe(200);
-    expect(body.id).toMatch(/^task_[0-9A-Za-z]{21}$/);
+    expect(body.id).toMatch(/^task_[0-9A-Za-z_-]{21}$/);
     expect(body.status).toBe("Queued");
     expect(body.created_at).toMatch(/^\d{4}-/);
     await s.runtime.settled(body.id);

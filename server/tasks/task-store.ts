@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { Queryable } from "../db/db.ts";
+import { productionId } from "../http/ids.ts";
 import type { Claim } from "./claims.ts";
 
 /** What validation kept, and why it rejected the rest. */
@@ -34,10 +34,9 @@ export interface StoredTask {
   finishedAt: number | null;
 }
 
-const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-/** `task_` and 21 base-62 characters, shaped like the service's plan ids. */
+/** `task_` and 21 URL-safe characters, minted as the service's production plan ids are. */
 export function newTaskId(): string {
-  return `task_${[...randomBytes(21)].map((b) => ALPHABET[b % 62]).join("")}`;
+  return productionId("task_");
 }
 
 type TaskRow = {
