@@ -52,3 +52,22 @@ export async function requestsReported(page: Page): Promise<void> {
     page.evaluate((url) => fetch(url).then(() => undefined), marker),
   ]);
 }
+
+/**
+ * With the page's clock installed and running (not paused), moves it on by `step` at once, then
+ * checks, until `check` passes: a poll, countdown or back-off the check waits for comes now instead
+ * of after its real delay. Meanwhile the clock follows the real one, so the page's own work (a
+ * response handed to React in a `setTimeout(…, 0)`) goes on. Use it only where moving on further
+ * than needed changes nothing the test asserts: what the page waits for is held by the test or the
+ * service, not by the time. `check` gets the options for its own expect (1 s each try).
+ */
+export async function runClockUntil(
+  page: Page,
+  check: (quick: { timeout: number }) => Promise<unknown>,
+  { step, timeout = 10_000 }: { step: number; timeout?: number },
+): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(step);
+    await check({ timeout: 1_000 });
+  }).toPass({ intervals: [0], timeout });
+}

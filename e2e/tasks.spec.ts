@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
+import { runClockUntil } from "./page-clock.ts";
 import { amount, onRoute, paths } from "./routes.ts";
 
 // Phase holds are global to the service: these tests take turns.
@@ -26,7 +27,12 @@ async function balanceOf(key: string): Promise<number> {
   return ((await response.json()) as { balance: number }).balance;
 }
 
-test.beforeEach(async () => {
+// The task page asks for the status every 2 s (POLL_VISIBLE_MS). Each page's clock is installed before
+// it loads and follows the real one; after a release the test moves it on a poll at a time instead of
+// waiting for the next one. The phases are held by the service, so a poll too many changes nothing.
+const POLL_MS = 2_000;
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
   await taskControl("PUT", "/timing", { phase_ms: 0 });
 });
 test.afterEach(async () => {
@@ -46,6 +52,11 @@ async function startTask(page: Page, query: string) {
 
 const current = (page: Page) => page.getByRole("list", { name: "Phases" }).locator('[aria-current="step"]');
 
+/** The next polls come now, until the current phase is `phase`. */
+async function polledTo(page: Page, phase: RegExp): Promise<void> {
+  await runClockUntil(page, (quick) => expect(current(page)).toHaveText(phase, quick), { step: POLL_MS });
+}
+
 test("a task moves through every phase, survives a reload, and its report can be read and exported", async ({
   signedIn: page,
   account,
@@ -57,18 +68,18 @@ test("a task moves through every phase, survives a reload, and its report can be
   await expect(current(page)).toHaveText(/Queued/);
   await expectNoA11yViolations(page);
   await release("Queued");
-  await expect(current(page)).toHaveText(/Researching/);
+  await polledTo(page, /Researching/);
 
   // A reload mid-way follows the same task from where it is.
   await page.reload();
   await expect(current(page)).toHaveText(/Researching/);
   await expect(page.getByText(QUERY)).toBeVisible();
   await release("Researching");
-  await expect(current(page)).toHaveText(/Validating/);
+  await polledTo(page, /Validating/);
   await release("Validating");
-  await expect(current(page)).toHaveText(/Summarizing/);
+  await polledTo(page, /Summarizing/);
   await release("Summarizing");
-  await expect(current(page)).toHaveText(/Completed/);
+  await polledTo(page, /Completed/);
 
   const report = page.getByRole("region", { name: "Report" });
   await expect(report.getByRole("heading", { name: "Summary" })).toBeVisible();
@@ -106,7 +117,7 @@ test("an unanswerable question ends Failed with its reason and charges nothing",
 }) => {
   const before = await balanceOf(account.api_key);
   await startTask(page, "What should I cook tonight?");
-  await expect(current(page)).toHaveText(/Failed/);
+  await polledTo(page, /Failed/);
   const alert = page.getByRole("alert").filter({ hasText: "The task failed" });
   await expect(alert.getByText(/could be researched/)).toBeVisible();
   await expect(alert.getByText("Credits consumed: 0 credits")).toBeVisible();
@@ -131,13 +142,12 @@ test("a status request that fails shows a quiet retry notice and keeps the task"
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect(await animation()).toBe("none");
   await page.route("**/chat/v1/tasks/*/status", (route) => route.abort());
-  await expect(
-    page.getByRole("status").filter({ hasText: "Can't reach the service, retrying" }),
-  ).toBeVisible();
+  const notice = page.getByRole("status").filter({ hasText: "Can't reach the service, retrying" });
+  await runClockUntil(page, (quick) => expect(notice).toBeVisible(quick), { step: POLL_MS });
   await expect(current(page)).toHaveText(/Researching/);
   await page.unroute("**/chat/v1/tasks/*/status");
   await release("Researching");
-  await expect(current(page)).toHaveText(/Completed/);
+  await polledTo(page, /Completed/);
 });
 
 test("the list follows every unfinished task after a reload, newest first", async ({ signedIn: page }) => {
@@ -152,15 +162,21 @@ test("the list follows every unfinished task after a reload, newest first", asyn
   await expect(rows.nth(0).getByText("Researching")).toBeVisible();
   await expect(rows.nth(1).getByText("Researching")).toBeVisible();
   await release("Researching");
-  await expect(rows.nth(0).getByText("Completed")).toBeVisible();
-  await expect(rows.nth(1).getByText("Completed")).toBeVisible();
+  await runClockUntil(
+    page,
+    async (quick) => {
+      await expect(rows.nth(0).getByText("Completed")).toBeVisible(quick);
+      await expect(rows.nth(1).getByText("Completed")).toBeVisible(quick);
+    },
+    { step: POLL_MS },
+  );
 });
 
 test.describe("at 360 px wide", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test("the tasks pages do not scroll sideways", async ({ signedIn: page }) => {
     await startTask(page, QUERY);
-    await expect(current(page)).toHaveText(/Completed/);
+    await polledTo(page, /Completed/);
     await expect(page.getByRole("region", { name: "Report" }).getByRole("table").first()).toBeVisible();
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
+import { runClockUntil } from "./page-clock.ts";
 import {
   expect,
   expectCredited,
@@ -8,6 +9,7 @@ import {
   topUpGrowth,
   payButton,
   quoteWithWallet,
+  successBox,
   test,
 } from "./topup-kit.ts";
 
@@ -109,6 +111,8 @@ test("the complete endpoint fails at first: retried with a countdown, credited e
   account,
   wallet,
 }) => {
+  // The page's clock follows the real one until the test moves it past the back-off (below).
+  await page.clock.install();
   const before = await ledgerBalance(account.api_key);
   let refused = 0;
   // An outage of the service is a fault it cannot produce on demand.
@@ -130,6 +134,9 @@ test("the complete endpoint fails at first: retried with a countdown, credited e
   await expectNoA11yViolations(page);
   await pending.getByRole("button", { name: "Check now" }).click();
   await expect.poll(() => refused).toBe(2);
+  // The next attempt waits out the back-off (4 s after a second failure, completion-backoff.ts): the
+  // page's clock moves on instead. A jump too far changes nothing: the third attempt is answered.
+  await runClockUntil(page, (quick) => expect(successBox(page)).toBeVisible(quick), { step: 2_000 });
 
   const hash = await expectCredited(page, 600);
   expect(hash).toBe(wallet.sent[0]?.hash);
