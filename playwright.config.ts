@@ -12,9 +12,8 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
   globalTeardown: "./e2e/global-teardown.ts",
-  // The tests mostly wait (page loads, polls, blocks): alone on 2 cores, 2 workers used about 140 s of
-  // CPU in 250 s. A third worker uses some of that idle time, beside npm test's checks too
-  // (docs/performance.md, "npm test on 2 cores").
+  // The tests mostly wait (page loads, polls, blocks), so a third worker uses cores that two leave
+  // idle, beside npm test's checks too (figures: docs/performance.md, "npm test on 2 cores").
   workers: 3,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -57,7 +57,8 @@ export function useToolRunner(wanted: boolean, defer?: DeferRunner): RunnerState
         (error: unknown) =>
           live && setState({ error: error instanceof Error ? error.message : String(error) }),
       );
-    const cancel = defer ? defer(load) : (load(), undefined);
+    if (!defer) load();
+    const cancel = defer?.(load);
     return () => {
       live = false;
       cancel?.();
