@@ -2,6 +2,7 @@ import { expect, signIn, test } from "./fixtures.ts";
 import { baseUrl } from "./control.ts";
 import { amount, onRoute, paths } from "./routes.ts";
 import type { Page } from "@playwright/test";
+import { pauseClock, requestsReported, stepClockUntil } from "./page-clock.ts";
 
 const labels = ["Total credits", "Subscription credits", "Top-up credits"] as const;
 
@@ -62,6 +63,44 @@ test("a refused key is explained and points to Settings", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
 });
 
+test("loading the balance and refreshing it in the background move nothing on the page", async ({
+  signedIn: page,
+  control,
+  account,
+}) => {
+  // Layout shifts the user did not cause, as the browser reports them (what Lighthouse scores as CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { e2eShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const total = () =>
+    page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts.reduce((a, b) => a + b, 0));
+  await page.goto(paths.balance());
+  await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
+  expect(await total(), "shift while the page loaded").toBeLessThan(0.01);
+
+  // A background refresh (the 30 s poll, coming back to the tab) while the figures are shown.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/billing/v1/account/balance", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await control.setBalance(account.account_id, { subscription_balance: 5000, top_up_balance: 1300 });
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeDisabled();
+  release();
+  await expect(page.getByLabel("Total credits")).toHaveText(amount(6300));
+  expect(await total(), "shift while a refresh ran").toBeLessThan(0.01);
+});
+
 test("a failed first load offers Retry instead of a zero balance", async ({ signedIn: page }) => {
   // A service outage is a fault the reference service cannot produce on demand.
   let failing = true;
@@ -70,6 +109,7 @@ test("a failed first load offers Retry instead of a zero balance", async ({ sign
       ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "down", details: {} } } })
       : route.fallback(),
   );
+  await page.clock.install();
   await page.goto(paths.balance());
 
   const retry = page.getByRole("button", { name: "Retry" });
@@ -79,9 +119,15 @@ test("a failed first load offers Retry instead of a zero balance", async ({ sign
   });
   await expectNoNumbers(page);
 
+  // The retries go on behind the alert: with the clock stopped and every request sent so far answered
+  // as failed, the only request that can succeed is the one the click sends.
+  await pauseClock(page);
+  await requestsReported(page);
   failing = false;
   await retry.click();
-  await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
+  await stepClockUntil(page, (quick) =>
+    expect(page.getByLabel("Total credits")).toHaveText(amount(6250), quick),
+  );
   await expect(page.getByRole("alert").filter({ has: retry })).toHaveCount(0);
 });
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
@@ -5,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useBalanceCauses } from "../../../lib/balance-causes";
 import { errorMessage } from "../../../lib/http";
+import { balanceQueries } from "../api/balance-queries";
 import { formatClock } from "./credit-format";
 import { BalanceError, nextStep } from "./balance-error";
 import { BalanceSkeleton } from "./balance-skeleton";
@@ -24,16 +26,25 @@ export default function BalancePage() {
   );
   const last = fromOldKey ? undefined : readings.at(-1);
   const reasonId = useId();
-  const retry = () => void refetch();
+  const queryClient = useQueryClient();
+  // `refetch()` joins a fetch that is running, and the automatic retries sleep through their back-off
+  // inside it: Retry cancels that fetch (back to its error) and asks again now.
+  const retry = () => {
+    const { queryKey } = balanceQueries.current(connection);
+    void queryClient.cancelQueries({ queryKey, exact: true }).then(() => refetch());
+  };
   return (
     <>
       <PageHeader
         title="Balance"
         description="Credits available to this connection's account, split by where they came from."
         actions={
-          <div className="flex flex-wrap items-center gap-2">
+          // The poll refetches every 30 s: nothing here may change size while a request runs (the
+          // header would jump, a layout shift each time), so the spinner takes the place of the button's icon, and the
+          // reason the button is off is its description, not text beside it.
+          <div className="flex items-center gap-2">
             {isFetching ? (
-              <span id={reasonId} className="text-xs text-muted">
+              <span id={reasonId} className="sr-only">
                 Refresh is off while a request is running.
               </span>
             ) : null}
@@ -43,8 +54,15 @@ export default function BalancePage() {
               onClick={retry}
               disabled={isFetching}
               aria-describedby={isFetching ? reasonId : undefined}
+              title={isFetching ? "Refresh is off while a request is running." : undefined}
             >
-              {isFetching ? <Spinner /> : null}
+              {isFetching ? (
+                <Spinner />
+              ) : (
+                <span aria-hidden="true" className="inline-block size-4 text-center leading-4">
+                  ↻
+                </span>
+              )}
               Refresh
             </Button>
           </div>
