@@ -64,6 +64,32 @@ export default tseslint.config(
     },
   },
   {
+    // One HTTP seam: the service is called through `request()` in src/lib/http.ts only, which adds the
+    // key, the signal, the schemas and the one error type. Tests and their helpers stub fetch.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/lib/http.ts", "src/**/*.test.{ts,tsx}", "src/test/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the service through request() in src/lib/http.ts." },
+        { name: "XMLHttpRequest", message: "Call the service through request() in src/lib/http.ts." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "window",
+          property: "fetch",
+          message: "Call the service through request() in src/lib/http.ts.",
+        },
+        {
+          object: "globalThis",
+          property: "fetch",
+          message: "Call the service through request() in src/lib/http.ts.",
+        },
+      ],
+    },
+  },
+  {
     // The browser never imports the reference service, and the service never imports the browser code.
     files: ["src/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "../server/*"] }] },
