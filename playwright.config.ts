@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/ensure-chromium.mjs";
 
-// Debian's Chromium: Playwright's own browser download cannot reach its CDN from these machines.
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium headless shell (npm test installs it): Playwright's own browser download cannot
+// reach its CDN from these machines.
+const executablePath = chromiumPath("e2e");
 
 // Every spec shares one stack and one chain. Specs that send transactions wait for blocks, so the
 // tests that switch automine off (tagged @automine-off) run alone, after the other chain specs.

@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { privateKeyToAccount, generatePrivateKey } from "viem/accounts";
+import { chromiumPath } from "../scripts/ensure-chromium.mjs";
 
 // What a page on another origin can make a browser do to the local stack and its chain. Every
 // attempt is checked by its effect (a balance on the chain), not only by the page's view of it:
 // a request the browser sends without a preflight runs even when its answer is unreadable.
 
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const executablePath = chromiumPath("e2e");
 // evil.example resolves to loopback, as a DNS-rebinding site would make it.
 test.use({
   launchOptions: {

@@ -6,7 +6,7 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureDeps } from "./ensure-deps.mjs";
 
 ensureDeps();
-ensureChromium();
+ensureChromium("bench");
 const { register } = await import("tsx/esm/api");
 register();
 const [first, ...rest] = process.argv.slice(2);

@@ -79,7 +79,7 @@ async function prepare() {
     console.warn("scripts/ensure-deps.mjs is missing: assuming node_modules is current.");
   }
   const { ensureChromium } = await import(pathToFileURL(join(root, "scripts", "ensure-chromium.mjs")).href);
-  ensureChromium();
+  ensureChromium("e2e");
   console.log(`prepare: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

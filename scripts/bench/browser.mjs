@@ -1,7 +1,8 @@
 // Debian's Chromium through Playwright, and pages signed in the way e2e/fixtures.ts signs them in.
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "../ensure-chromium.mjs";
 
-export const chromePath = () => process.env.CHROME_PATH || "/usr/bin/chromium";
+export const chromePath = () => chromiumPath("bench");
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: chromePath() });
