@@ -14,8 +14,8 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
   globalTeardown: "./e2e/global-teardown.ts",
-  // The tests mostly wait (page loads, polls, blocks), so a third worker uses cores that two leave
-  // idle, beside npm test's checks too (figures: docs/performance.md, "npm test on 2 cores").
+  // Three workers on two cores: a test's page waits on the service and the chain between its bursts of
+  // browser work (figures: docs/performance.md, "npm test on 2 cores").
   workers: 3,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -92,11 +92,9 @@ async function main() {
     console.log("0 passed, 1 failed");
     process.exit(1);
   }
-  // Two phases on CI's two cores. Vitest needs both (PGlite, anvil, jsdom: about 140 s of CPU), so it
-  // runs first with only the build beside it. Playwright's specs mostly wait (blocks, timeouts, the
-  // browser: about 0.75 of a core), so the single-threaded checks (tsc, eslint, prettier) share the
-  // machine with it rather than with vitest. Before, Playwright ran alone after everything else and
-  // the whole run took about 7 minutes.
+  // Two phases on CI's two cores. Vitest needs both (PGlite, anvil, jsdom), so it runs first with only
+  // the build beside it; the single-threaded checks (tsc, eslint, prettier) then share the machine with
+  // Playwright, which keeps both cores busy too (docs/performance.md, "npm test on 2 cores").
   // The build check reads what the build wrote (markdown-to-jsx absent, the shell chunk as its rule
   // says): about a second, beside vitest.
   const built = run("build", bin("vite"), ["build"]).then(step);
