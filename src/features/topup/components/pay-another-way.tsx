@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import { pendingStore } from "../model/pending-store";
+import { pendingInvoiceOf, pendingStore } from "../model/pending-store";
 import type { TopUpCurrency } from "../model/top-up-setup";
 import { WhitelistNote } from "../whitelist/components/whitelist-note";
 
@@ -30,15 +30,7 @@ export function PayAnotherWay({ invoice, currency, billingBaseUrl }: PayAnotherW
     }
     setProblem(null);
     pendingStore.save({
-      invoice: {
-        id: invoice.id,
-        credits: invoice.credits.toString(),
-        amount: invoice.amount.toString(),
-        currencyId: invoice.currencyId,
-        decimals: invoice.decimals,
-        destination: invoice.destinationAddress,
-        amountKnown: true,
-      },
+      invoice: pendingInvoiceOf(invoice),
       billingBaseUrl,
       chainId: currency.chainId,
       hash: value,

@@ -1,6 +1,8 @@
+import * as v from "valibot";
 import { beforeEach, expect, test } from "vitest";
+import { topUpInvoiceSchema } from "../api/top-up-invoice";
 import { pendingPayment } from "./pending-payment-fixture";
-import { pendingStore, type PendingPayment } from "./pending-store";
+import { pendingInvoiceOf, pendingStore, type PendingPayment } from "./pending-store";
 
 const base = pendingPayment();
 
@@ -20,4 +22,25 @@ test("a damaged entry is dropped alone", () => {
   localStorage.setItem("dash.topup.pending.v1", JSON.stringify([{ nonsense: true }, base]));
   pendingStore.resetCache();
   expect(pendingStore.list()).toEqual([base]);
+});
+
+test("an invoice is kept with its exact quote in smallest units, however large, and survives a reload", () => {
+  const wei = 2n ** 70n + 1n;
+  // As the service sends it: credits beyond 2^53 as digits, the amount always as digits.
+  const wire = {
+    id: "inv_big",
+    account_id: "acc_1",
+    requested_at: "2026-11-26T06:00:00Z",
+    status: "requested",
+    credits: "9007199254740993",
+    amount: wei.toString(),
+    currency_id: "eth",
+    decimals: 18,
+    destination_address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  };
+  const invoice = pendingInvoiceOf(v.parse(topUpInvoiceSchema, wire));
+  expect(invoice).toMatchObject({ credits: "9007199254740993", amount: wei.toString(), amountKnown: true });
+  pendingStore.save({ ...base, invoice });
+  pendingStore.resetCache();
+  expect(pendingStore.list()[0]?.invoice).toEqual(invoice);
 });

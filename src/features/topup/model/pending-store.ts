@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { finiteNumber, safeInteger } from "../../../lib/schema";
 import { decodeEach } from "../../../lib/stored-list";
 import { createNotifier } from "../../../lib/notifier";
+import type { TopUpInvoice } from "../api/top-up-invoice";
 
 const STORAGE_KEY = "dash.topup.pending.v1";
 
@@ -37,6 +38,19 @@ const pendingSchema = v.object({
   time: finiteNumber,
 });
 export type PendingPayment = v.InferOutput<typeof pendingSchema>;
+
+/** The invoice as a pending payment keeps it: the exact quote shown to the user, in smallest units. */
+export function pendingInvoiceOf(invoice: TopUpInvoice): PendingPayment["invoice"] {
+  return {
+    id: invoice.id,
+    credits: invoice.credits.toString(),
+    amount: invoice.amount.toString(),
+    currencyId: invoice.currencyId,
+    decimals: invoice.decimals,
+    destination: invoice.destinationAddress,
+    amountKnown: true,
+  };
+}
 
 let cache: readonly PendingPayment[] | undefined;
 // Another tab saved or settled a payment: read the list again.

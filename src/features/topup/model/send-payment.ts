@@ -3,7 +3,7 @@ import type { Config } from "wagmi";
 import { getConnection, getPublicClient, sendTransaction } from "wagmi/actions";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import type { PaymentTx } from "./payment-tx";
-import { pendingStore, type PendingPayment } from "./pending-store";
+import { pendingInvoiceOf, pendingStore, type PendingPayment } from "./pending-store";
 
 export class WrongChainError extends Error {
   constructor(
@@ -45,15 +45,7 @@ export async function sendPayment(
   });
   const { invoice } = args;
   const record: PendingPayment = {
-    invoice: {
-      id: invoice.id,
-      credits: invoice.credits.toString(),
-      amount: invoice.amount.toString(),
-      currencyId: invoice.currencyId,
-      decimals: invoice.decimals,
-      destination: invoice.destinationAddress,
-      amountKnown: true,
-    },
+    invoice: pendingInvoiceOf(invoice),
     billingBaseUrl: args.billingBaseUrl,
     chainId: args.chainId,
     hash,
