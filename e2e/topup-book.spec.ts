@@ -10,6 +10,7 @@ import {
   expectCredited,
   getQuote,
   ledgerBalance,
+  openQuote,
   openTopUp,
   pasteOnRow,
   test,
@@ -31,8 +32,7 @@ test("quote → navigate away → back: the invoice is listed and a hash from an
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 300);
+  const quote = await openQuote(page, "ETH", 300);
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Balance", exact: true }).click();
   await nav.getByRole("link", { name: "Top up", exact: true }).click();
@@ -48,8 +48,7 @@ test("quote → reload: the invoice can be reopened and paid with a pasted hash"
   signedIn: page,
   wallet,
 }) => {
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 310);
+  const quote = await openQuote(page, "ETH", 310);
   await page.reload();
   await row(page, quote.invoiceId).getByRole("button", { name: "Open invoice" }).click();
   await expect(page.locator('dl[aria-label="Quote"]')).toContainText(quote.invoiceId);
@@ -64,8 +63,7 @@ test("quote → new tab: the invoice is listed there and completes", async ({
   account,
   wallet,
 }) => {
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 320);
+  const quote = await openQuote(page, "ETH", 320);
   const tab = await page.context().newPage();
   await signIn(tab, account.api_key);
   await openTopUp(tab);
@@ -104,8 +102,7 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   signedIn: page,
   wallet,
 }) => {
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 340);
+  const quote = await openQuote(page, "ETH", 340);
   const random = `0x${"3c".repeat(32)}`;
   await page.getByLabel("Transaction hash", { exact: true }).fill(random);
   await page.getByRole("button", { name: "Check payment" }).click();
@@ -134,8 +131,7 @@ test("a wrong amount is explained in ETH next to wei, and the hash is not sent a
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 1000);
+  const quote = await openQuote(page, "ETH", 1000);
   const hash = await wallet.transfer(quote.destination, quote.amount * 2n);
   await pasteOnRow(page, quote.invoiceId, hash);
   const problem = row(page, quote.invoiceId).getByRole("alert");
@@ -155,8 +151,7 @@ test("a wrong amount is explained in ETH next to wei, and the hash is not sent a
 });
 
 test("a USDC invoice paid in ETH is a wrong token, said in words", async ({ signedIn: page, wallet }) => {
-  await openTopUp(page);
-  const quote = await getQuote(page, "USDC", 100);
+  const quote = await openQuote(page, "USDC", 100);
   const hash = await wallet.transfer(quote.destination, 10n ** 15n);
   await pasteOnRow(page, quote.invoiceId, hash);
   const problem = row(page, quote.invoiceId).getByRole("alert");
@@ -174,8 +169,7 @@ test("a reused hash says it paid another invoice, once; a paid invoice shows no 
   signedIn: page,
   wallet,
 }) => {
-  await openTopUp(page);
-  const first = await getQuote(page, "ETH", 350);
+  const first = await openQuote(page, "ETH", 350);
   const hash = await wallet.transfer(first.destination, first.amount);
   await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
   await page.getByRole("button", { name: "Check payment" }).click();

@@ -154,10 +154,15 @@ export async function openTopUp(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
 }
 
+/** Where most top-up tests begin: Top up opened afresh, and a quote read from it. */
+export async function openQuote(page: Page, currency: "ETH" | "USDC", credits: number): Promise<Quote> {
+  await openTopUp(page);
+  return getQuote(page, currency, credits);
+}
+
 /** The usual start of a wallet payment: the page, a quote, and the e2e wallet connected. */
 export async function quoteWithWallet(page: Page, currency: "ETH" | "USDC", credits: number): Promise<Quote> {
-  await openTopUp(page);
-  const quote = await getQuote(page, currency, credits);
+  const quote = await openQuote(page, currency, credits);
   await connectWallet(page);
   return quote;
 }

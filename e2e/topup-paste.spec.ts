@@ -6,7 +6,7 @@ import {
   expectCredited,
   getQuote,
   ledgerBalance,
-  openTopUp,
+  openQuote,
   test,
   topUpGrowth,
   type Quote,
@@ -18,8 +18,7 @@ async function paste(page: Page, hash: string): Promise<void> {
 }
 
 async function payOutside(page: Page, transfer: (q: Quote) => Promise<Hash>, credits: number) {
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", credits);
+  const quote = await openQuote(page, "ETH", credits);
   return { quote, hash: await transfer(quote) };
 }
 

@@ -9,6 +9,7 @@ import {
   ledgerBalance,
   topUpGrowth,
   openTopUp,
+  openQuote,
   payButton,
   quoteWithWallet,
   test,
@@ -59,8 +60,7 @@ test("USDC top-up end to end: an ERC-20 transfer of exactly the quoted units", a
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
-  const quote = await getQuote(page, "USDC", 400);
+  const quote = await openQuote(page, "USDC", 400);
   // 40 credits per USDC (6 decimals): 400 credits are 10 USDC.
   expect(quote.amount).toBe(10_000_000n);
   await connectWallet(page);
