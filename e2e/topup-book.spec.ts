@@ -12,6 +12,7 @@ import {
   ledgerBalance,
   openQuote,
   openTopUp,
+  pasteOnCard,
   pasteOnRow,
   test,
   topUpGrowth,
@@ -53,8 +54,7 @@ test("quote → reload: the invoice can be reopened and paid with a pasted hash"
   await row(page, quote.invoiceId).getByRole("button", { name: "Open invoice" }).click();
   await expect(page.locator('dl[aria-label="Quote"]')).toContainText(quote.invoiceId);
   const hash = await wallet.transfer(quote.destination, quote.amount);
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
+  await pasteOnCard(page, hash);
   expect(await expectCredited(page, 310)).toBe(hash);
 });
 
@@ -104,8 +104,7 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
 }) => {
   const quote = await openQuote(page, "ETH", 340);
   const random = `0x${"3c".repeat(32)}`;
-  await page.getByLabel("Transaction hash", { exact: true }).fill(random);
-  await page.getByRole("button", { name: "Check payment" }).click();
+  await pasteOnCard(page, random);
   const pending = page.getByRole("listitem", { name: `Payment for invoice ${quote.invoiceId}` });
   await expect(pending.getByRole("alert")).toContainText("No transaction with this hash on", {
     timeout: 5_000,
@@ -120,8 +119,7 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   await expect(pending).toHaveCount(0);
   await expect(row(page, quote.invoiceId)).toContainText("Open (not paid yet)");
   const hash = await wallet.transfer(quote.destination, quote.amount);
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
+  await pasteOnCard(page, hash);
   await expectCredited(page, 340);
 });
 
@@ -171,8 +169,7 @@ test("a reused hash says it paid another invoice, once; a paid invoice shows no 
 }) => {
   const first = await openQuote(page, "ETH", 350);
   const hash = await wallet.transfer(first.destination, first.amount);
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
+  await pasteOnCard(page, hash);
   await expectCredited(page, 350);
   // The paid invoice: a receipt, never a way to pay again.
   await expect(page.getByRole("heading", { name: `Invoice ${first.invoiceId} is paid` })).toBeVisible();

@@ -179,3 +179,9 @@ export async function pasteOnRow(page: Page, invoiceId: string, hash: string): P
   await item.getByLabel(`Transaction hash for invoice ${invoiceId}`).fill(hash);
   await item.getByRole("button", { name: "Check this hash" }).click();
 }
+
+/** Pastes a hash into the open invoice's card (not a row of the book) and has it checked. */
+export async function pasteOnCard(page: Page, hash: string): Promise<void> {
+  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
+  await page.getByRole("button", { name: "Check payment" }).click();
+}

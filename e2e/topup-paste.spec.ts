@@ -7,15 +7,11 @@ import {
   getQuote,
   ledgerBalance,
   openQuote,
+  pasteOnCard,
   test,
   topUpGrowth,
   type Quote,
 } from "./topup-kit.ts";
-
-async function paste(page: Page, hash: string): Promise<void> {
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
-}
 
 async function payOutside(page: Page, transfer: (q: Quote) => Promise<Hash>, credits: number) {
   const quote = await openQuote(page, "ETH", credits);
@@ -30,14 +26,14 @@ test("a transfer made outside the page, its hash pasted → credited", async ({
   const before = await ledgerBalance(account.api_key);
   const { hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount), 200);
 
-  await paste(page, "0x1234");
+  await pasteOnCard(page, "0x1234");
   await expect(
     page.getByText("A transaction hash is 0x followed by 64 hexadecimal characters."),
   ).toBeVisible();
   await expect(page.getByLabel("Transaction hash", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoA11yViolations(page);
 
-  await paste(page, hash);
+  await pasteOnCard(page, hash);
   expect(await expectCredited(page, 200)).toBe(hash);
   expect(await topUpGrowth(account.api_key, before)).toBe(200);
 });
@@ -48,12 +44,12 @@ test("a hash already credited, pasted for a new invoice → PAYMENT_ALREADY_USED
   wallet,
 }) => {
   const { hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount), 250);
-  await paste(page, hash);
+  await pasteOnCard(page, hash);
   await expectCredited(page, 250);
   const credited = await ledgerBalance(account.api_key);
 
   const second = await getQuote(page, "ETH", 250);
-  await paste(page, hash);
+  await pasteOnCard(page, hash);
   // A final answer moves from "Pending payments" to the invoice's row in the book, in words.
   const error = page.getByRole("listitem", { name: `Invoice ${second.invoiceId}` }).getByRole("alert");
   await expect(error).toContainText("This transaction already paid another invoice");
@@ -72,7 +68,7 @@ test("a transfer of the wrong amount → explained in ETH next to wei, the invoi
 }) => {
   const before = await ledgerBalance(account.api_key);
   const { quote, hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount - 1n), 100);
-  await paste(page, hash);
+  await pasteOnCard(page, hash);
 
   const error = page.getByRole("listitem", { name: `Invoice ${quote.invoiceId}` }).getByRole("alert");
   await expect(error).toContainText("The transfer has the wrong amount");
