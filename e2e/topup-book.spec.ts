@@ -1,13 +1,12 @@
-import type { Page } from "@playwright/test";
 import type { Address } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { signIn } from "./fixtures.ts";
-import { requestsReported } from "./page-clock.ts";
 import {
   bookRow as row,
   expect,
   expectCredited,
+  expectNoCompletionAfterReload,
   getQuote,
   ledgerBalance,
   openQuote,
@@ -17,15 +16,6 @@ import {
   test,
   topUpGrowth,
 } from "./topup-kit.ts";
-
-/** Counts POSTs to /complete from now on. */
-function countCompletions(page: Page): () => number {
-  let count = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/complete")) count++;
-  });
-  return () => count;
-}
 
 test("quote → navigate away → back: the invoice is listed and a hash from another wallet completes it", async ({
   signedIn: page,
@@ -140,11 +130,7 @@ test("a wrong amount is explained in ETH next to wei, and the hash is not sent a
   await expect(problem).toContainText("Next: Pay exactly 0.01 ETH");
   await expect(problem.getByRole("button", { name: "Copy transaction hash" })).toBeVisible();
   await expectNoA11yViolations(page);
-  const completions = countCompletions(page);
-  await page.reload();
-  await expect(row(page, quote.invoiceId).getByRole("alert")).toContainText("wrong amount");
-  await requestsReported(page);
-  expect(completions()).toBe(0);
+  await expectNoCompletionAfterReload(page, row(page, quote.invoiceId).getByRole("alert"), "wrong amount");
   expect(await ledgerBalance(account.api_key)).toEqual(before);
 });
 
@@ -156,11 +142,7 @@ test("a USDC invoice paid in ETH is a wrong token, said in words", async ({ sign
   await expect(problem).toContainText("The transfer is not in USDC");
   await expect(problem).toContainText("Nothing was credited.");
   await expect(problem).toContainText(/Next: Pay exactly [\d.]+ USDC \(\d+ smallest units\)/);
-  const completions = countCompletions(page);
-  await page.reload();
-  await expect(row(page, quote.invoiceId)).toContainText("Problem");
-  await requestsReported(page);
-  expect(completions()).toBe(0);
+  await expectNoCompletionAfterReload(page, row(page, quote.invoiceId), "Problem");
 });
 
 test("a reused hash says it paid another invoice, once; a paid invoice shows no QR, link or Pay button", async ({
@@ -184,11 +166,7 @@ test("a reused hash says it paid another invoice, once; a paid invoice shows no 
   const problem = row(page, second.invoiceId).getByRole("alert");
   await expect(problem).toContainText("This transaction already paid another invoice");
   await expect(problem).toContainText("Next: Pay this invoice with a new transfer of exactly");
-  const completions = countCompletions(page);
-  await page.reload();
-  await expect(row(page, second.invoiceId)).toContainText("Problem");
-  await requestsReported(page);
-  expect(completions()).toBe(0);
+  await expectNoCompletionAfterReload(page, row(page, second.invoiceId), "Problem");
 });
 
 test("the receipts CSV has one row per paid invoice with exact amounts", async ({

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { erc20Abi, getAddress, parseEventLogs, type Address, type Hash } from "viem";
 import { baseUrl, control, type Balance } from "./control.ts";
 import { expect, test as base } from "./fixtures.ts";
@@ -9,6 +9,7 @@ import {
   type TestWallet,
   type WalletOptions,
 } from "./wallet.ts";
+import { requestsReported } from "./page-clock.ts";
 import { paths } from "./routes.ts";
 
 export { expect };
@@ -184,4 +185,21 @@ export async function pasteOnRow(page: Page, invoiceId: string, hash: string): P
 export async function pasteOnCard(page: Page, hash: string): Promise<void> {
   await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
   await page.getByRole("button", { name: "Check payment" }).click();
+}
+
+/**
+ * A final answer is not asked for again: after a reload `where` shows `text`, and by the time the
+ * page's requests have all been seen it has posted nothing to /complete.
+ */
+export async function expectNoCompletionAfterReload(page: Page, where: Locator, text: string): Promise<void> {
+  let completions = 0;
+  const count = (request: Request) => {
+    if (request.method() === "POST" && request.url().endsWith("/complete")) completions++;
+  };
+  page.on("request", count);
+  await page.reload();
+  await expect(where).toContainText(text);
+  await requestsReported(page);
+  page.off("request", count);
+  expect(completions).toBe(0);
 }
