@@ -187,6 +187,19 @@ export async function pasteOnCard(page: Page, hash: string): Promise<void> {
   await page.getByRole("button", { name: "Check payment" }).click();
 }
 
+/** A payment the page is still checking, under "Pending payments". */
+export function pendingRow(page: Page, invoiceId: string): Locator {
+  return page.getByRole("listitem", { name: `Payment for invoice ${invoiceId}` });
+}
+
+/**
+ * The pending payments as the page stored them, unparsed. The key is spelled out rather than imported:
+ * a renamed key would strand the payments stored under the old one, and this should then fail.
+ */
+export async function storedPending(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"));
+}
+
 /**
  * A final answer is not asked for again: after a reload `where` shows `text`, and by the time the
  * page's requests have all been seen it has posted nothing to /complete.

@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import type { Hash } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
 import {
+  bookRow,
   expect,
   expectCredited,
   getQuote,
   ledgerBalance,
   openQuote,
   pasteOnCard,
+  pendingRow,
   test,
   topUpGrowth,
   type Quote,
@@ -51,12 +53,10 @@ test("a hash already credited, pasted for a new invoice → PAYMENT_ALREADY_USED
   const second = await getQuote(page, "ETH", 250);
   await pasteOnCard(page, hash);
   // A final answer moves from "Pending payments" to the invoice's row in the book, in words.
-  const error = page.getByRole("listitem", { name: `Invoice ${second.invoiceId}` }).getByRole("alert");
+  const error = bookRow(page, second.invoiceId).getByRole("alert");
   await expect(error).toContainText("This transaction already paid another invoice");
   await expect(error).toContainText("Next: Pay this invoice with a new transfer of exactly 0.0025 ETH");
-  await expect(page.getByRole("listitem", { name: `Payment for invoice ${second.invoiceId}` })).toHaveCount(
-    0,
-  );
+  await expect(pendingRow(page, second.invoiceId)).toHaveCount(0);
   await expectNoA11yViolations(page);
   expect(await ledgerBalance(account.api_key)).toEqual(credited);
 });
@@ -70,7 +70,7 @@ test("a transfer of the wrong amount → explained in ETH next to wei, the invoi
   const { quote, hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount - 1n), 100);
   await pasteOnCard(page, hash);
 
-  const error = page.getByRole("listitem", { name: `Invoice ${quote.invoiceId}` }).getByRole("alert");
+  const error = bookRow(page, quote.invoiceId).getByRole("alert");
   await expect(error).toContainText("The transfer has the wrong amount");
   await expect(error).toContainText(
     `You sent 0.000999999999999999 ETH (${(quote.amount - 1n).toString()} wei); this invoice needs exactly 0.001 ETH (${quote.amount.toString()} wei)`,

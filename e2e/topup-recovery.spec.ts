@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { runClockUntil } from "./page-clock.ts";
 import {
@@ -8,14 +7,12 @@ import {
   ledgerBalance,
   topUpGrowth,
   payButton,
+  pendingRow,
   quoteWithWallet,
+  storedPending,
   successBox,
   test,
 } from "./topup-kit.ts";
-
-function pendingItem(page: Page, invoiceId: string) {
-  return page.getByRole("listitem", { name: `Payment for invoice ${invoiceId}` });
-}
 
 /*
  * These two tests switch automine off on the one chain every test shares. The tag puts them in
@@ -37,12 +34,12 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
     await control.automine(false);
     try {
       await payButton(page).click();
-      const item = pendingItem(page, quote.invoiceId);
+      const item = pendingRow(page, quote.invoiceId);
       await expect(item.getByText(/Waiting to be mined/)).toBeVisible();
       // The invoice has a recorded hash now: this page will not pay it a second time.
       await expect(payButton(page)).toHaveCount(0);
       await expect(page.getByText(/already recorded/)).toBeVisible();
-      const stored = await page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"));
+      const stored = await storedPending(page);
       expect(JSON.parse(stored ?? "[]")).toMatchObject([
         {
           invoice: { id: quote.invoiceId },
@@ -65,7 +62,7 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
 
     const hash = await expectCredited(page, 300);
     expect(hash).toBe(wallet.sent[0]?.hash);
-    await expect(item(page, quote.invoiceId)).toHaveCount(0);
+    await expect(pendingRow(page, quote.invoiceId)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
     await expect(page.getByText("Pending payments")).toHaveCount(0);
@@ -84,7 +81,7 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
     await control.automine(false);
     try {
       await payButton(page).click();
-      await expect(pendingItem(page, quote.invoiceId).getByText(/Waiting to be mined/)).toBeVisible();
+      await expect(pendingRow(page, quote.invoiceId).getByText(/Waiting to be mined/)).toBeVisible();
       replacement = await wallet.speedUp();
       await control.mine(1);
     } finally {
@@ -101,10 +98,6 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
     expect(await topUpGrowth(account.api_key, before)).toBe(800);
   });
 });
-
-function item(page: Page, invoiceId: string) {
-  return pendingItem(page, invoiceId);
-}
 
 test("the complete endpoint fails at first: retried with a countdown, credited exactly once", async ({
   signedIn: page,
@@ -129,7 +122,7 @@ test("the complete endpoint fails at first: retried with a countdown, credited e
   const quote = await quoteWithWallet(page, "ETH", 600);
   await payButton(page).click();
 
-  const pending = item(page, quote.invoiceId);
+  const pending = pendingRow(page, quote.invoiceId);
   await expect(pending.getByText(/Top-ups are unavailable right now\. Next check in \d+ s/)).toBeVisible();
   await expectNoA11yViolations(page);
   await pending.getByRole("button", { name: "Check now" }).click();

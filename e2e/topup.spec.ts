@@ -12,6 +12,7 @@ import {
   openQuote,
   payButton,
   quoteWithWallet,
+  storedPending,
   test,
   usdcToken,
 } from "./topup-kit.ts";
@@ -51,7 +52,7 @@ test("ETH top-up end to end: credited exactly the invoice, treasury got exactly 
     `${new Intl.NumberFormat("en-US").format(after.balance)} credits`,
   );
   // The credited payment is no longer pending, locally or on the page.
-  expect(await page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"))).toBe("[]");
+  expect(await storedPending(page)).toBe("[]");
 });
 
 test("USDC top-up end to end: an ERC-20 transfer of exactly the quoted units", async ({
