@@ -1,4 +1,5 @@
 import { expectNoA11yViolations } from "./axe.ts";
+import type { Control } from "./control.ts";
 import { runClockUntil } from "./page-clock.ts";
 import {
   expect,
@@ -14,11 +15,25 @@ import {
   test,
 } from "./topup-kit.ts";
 
+/**
+ * Runs `steps` with automine off, then turns it back on and mines a block, however `steps` end: a
+ * failed test must not leave the shared chain waiting for blocks nobody mines.
+ */
+async function withAutomineOff(control: Control, steps: () => Promise<void>): Promise<void> {
+  await control.automine(false);
+  try {
+    await steps();
+  } finally {
+    await control.automine(true);
+    await control.mine(1);
+  }
+}
+
 /*
  * These two tests switch automine off on the one chain every test shares. The tag puts them in
  * their own Playwright project, which runs after every other chain spec has finished (see
  * playwright.config.ts): a transaction sent meanwhile by another test would wait for a block
- * nobody mines. They run one after the other, and each turns automine back on in `finally`.
+ * nobody mines. They run one after the other, each inside withAutomineOff.
  */
 test.describe("with automine off", { tag: "@automine-off" }, () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -31,8 +46,7 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
   }) => {
     const before = await ledgerBalance(account.api_key);
     const quote = await quoteWithWallet(page, "ETH", 300);
-    await control.automine(false);
-    try {
+    await withAutomineOff(control, async () => {
       await payButton(page).click();
       const item = pendingRow(page, quote.invoiceId);
       await expect(item.getByText(/Waiting to be mined/)).toBeVisible();
@@ -55,10 +69,7 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
       await expectNoA11yViolations(page);
       expect((await ledgerBalance(account.api_key)).top_up_balance).toBe(before.top_up_balance);
       await control.mine(1);
-    } finally {
-      await control.automine(true);
-      await control.mine(1);
-    }
+    });
 
     const hash = await expectCredited(page, 300);
     expect(hash).toBe(wallet.sent[0]?.hash);
@@ -78,16 +89,12 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
     const before = await ledgerBalance(account.api_key);
     const quote = await quoteWithWallet(page, "ETH", 800);
     let replacement = "";
-    await control.automine(false);
-    try {
+    await withAutomineOff(control, async () => {
       await payButton(page).click();
       await expect(pendingRow(page, quote.invoiceId).getByText(/Waiting to be mined/)).toBeVisible();
       replacement = await wallet.speedUp();
       await control.mine(1);
-    } finally {
-      await control.automine(true);
-      await control.mine(1);
-    }
+    });
 
     const original = wallet.sent[0]?.hash;
     expect(wallet.sent[1]?.nonce).toBe(wallet.sent[0]?.nonce);
