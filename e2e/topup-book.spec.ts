@@ -1,29 +1,24 @@
-import type { Page } from "@playwright/test";
 import type { Address } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { signIn } from "./fixtures.ts";
-import { requestsReported } from "./page-clock.ts";
 import {
   bookRow as row,
   expect,
   expectCredited,
+  expectNoCompletionAfterReload,
   getQuote,
   ledgerBalance,
+  openQuote,
   openTopUp,
+  pasteOnCard,
   pasteOnRow,
+  payButton,
+  pendingRow,
+  successBox,
   test,
   topUpGrowth,
 } from "./topup-kit.ts";
-
-/** Counts POSTs to /complete from now on. */
-function countCompletions(page: Page): () => number {
-  let count = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/complete")) count++;
-  });
-  return () => count;
-}
 
 test("quote → navigate away → back: the invoice is listed and a hash from another wallet completes it", async ({
   signedIn: page,
@@ -31,8 +26,7 @@ test("quote → navigate away → back: the invoice is listed and a hash from an
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 300);
+  const quote = await openQuote(page, "ETH", 300);
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Balance", exact: true }).click();
   await nav.getByRole("link", { name: "Top up", exact: true }).click();
@@ -48,14 +42,12 @@ test("quote → reload: the invoice can be reopened and paid with a pasted hash"
   signedIn: page,
   wallet,
 }) => {
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 310);
+  const quote = await openQuote(page, "ETH", 310);
   await page.reload();
   await row(page, quote.invoiceId).getByRole("button", { name: "Open invoice" }).click();
   await expect(page.locator('dl[aria-label="Quote"]')).toContainText(quote.invoiceId);
   const hash = await wallet.transfer(quote.destination, quote.amount);
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
+  await pasteOnCard(page, hash);
   expect(await expectCredited(page, 310)).toBe(hash);
 });
 
@@ -64,8 +56,7 @@ test("quote → new tab: the invoice is listed there and completes", async ({
   account,
   wallet,
 }) => {
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 320);
+  const quote = await openQuote(page, "ETH", 320);
   const tab = await page.context().newPage();
   await signIn(tab, account.api_key);
   await openTopUp(tab);
@@ -95,7 +86,7 @@ test("complete an invoice by id: an invoice created through the API is completed
   await page.getByLabel("Invoice id").fill(invoice.id);
   await page.getByLabel("Transaction hash of its payment").fill(hash);
   await page.getByRole("button", { name: "Complete invoice" }).click();
-  await expect(page.getByRole("status", { name: "Top-up completed" })).toContainText("Invoice completed");
+  await expect(successBox(page)).toContainText("Invoice completed");
   await expect(row(page, invoice.id)).toContainText("Paid");
   expect(await topUpGrowth(account.api_key, before)).toBe(330);
 });
@@ -104,12 +95,10 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   signedIn: page,
   wallet,
 }) => {
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 340);
+  const quote = await openQuote(page, "ETH", 340);
   const random = `0x${"3c".repeat(32)}`;
-  await page.getByLabel("Transaction hash", { exact: true }).fill(random);
-  await page.getByRole("button", { name: "Check payment" }).click();
-  const pending = page.getByRole("listitem", { name: `Payment for invoice ${quote.invoiceId}` });
+  await pasteOnCard(page, random);
+  const pending = pendingRow(page, quote.invoiceId);
   await expect(pending.getByRole("alert")).toContainText("No transaction with this hash on", {
     timeout: 5_000,
   });
@@ -123,8 +112,7 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   await expect(pending).toHaveCount(0);
   await expect(row(page, quote.invoiceId)).toContainText("Open (not paid yet)");
   const hash = await wallet.transfer(quote.destination, quote.amount);
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
+  await pasteOnCard(page, hash);
   await expectCredited(page, 340);
 });
 
@@ -134,8 +122,7 @@ test("a wrong amount is explained in ETH next to wei, and the hash is not sent a
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 1000);
+  const quote = await openQuote(page, "ETH", 1000);
   const hash = await wallet.transfer(quote.destination, quote.amount * 2n);
   await pasteOnRow(page, quote.invoiceId, hash);
   const problem = row(page, quote.invoiceId).getByRole("alert");
@@ -146,46 +133,35 @@ test("a wrong amount is explained in ETH next to wei, and the hash is not sent a
   await expect(problem).toContainText("Next: Pay exactly 0.01 ETH");
   await expect(problem.getByRole("button", { name: "Copy transaction hash" })).toBeVisible();
   await expectNoA11yViolations(page);
-  const completions = countCompletions(page);
-  await page.reload();
-  await expect(row(page, quote.invoiceId).getByRole("alert")).toContainText("wrong amount");
-  await requestsReported(page);
-  expect(completions()).toBe(0);
+  await expectNoCompletionAfterReload(page, row(page, quote.invoiceId).getByRole("alert"), "wrong amount");
   expect(await ledgerBalance(account.api_key)).toEqual(before);
 });
 
 test("a USDC invoice paid in ETH is a wrong token, said in words", async ({ signedIn: page, wallet }) => {
-  await openTopUp(page);
-  const quote = await getQuote(page, "USDC", 100);
+  const quote = await openQuote(page, "USDC", 100);
   const hash = await wallet.transfer(quote.destination, 10n ** 15n);
   await pasteOnRow(page, quote.invoiceId, hash);
   const problem = row(page, quote.invoiceId).getByRole("alert");
   await expect(problem).toContainText("The transfer is not in USDC");
   await expect(problem).toContainText("Nothing was credited.");
   await expect(problem).toContainText(/Next: Pay exactly [\d.]+ USDC \(\d+ smallest units\)/);
-  const completions = countCompletions(page);
-  await page.reload();
-  await expect(row(page, quote.invoiceId)).toContainText("Problem");
-  await requestsReported(page);
-  expect(completions()).toBe(0);
+  await expectNoCompletionAfterReload(page, row(page, quote.invoiceId), "Problem");
 });
 
 test("a reused hash says it paid another invoice, once; a paid invoice shows no QR, link or Pay button", async ({
   signedIn: page,
   wallet,
 }) => {
-  await openTopUp(page);
-  const first = await getQuote(page, "ETH", 350);
+  const first = await openQuote(page, "ETH", 350);
   const hash = await wallet.transfer(first.destination, first.amount);
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
+  await pasteOnCard(page, hash);
   await expectCredited(page, 350);
   // The paid invoice: a receipt, never a way to pay again.
   await expect(page.getByRole("heading", { name: `Invoice ${first.invoiceId} is paid` })).toBeVisible();
   await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Copy payment link" })).toHaveCount(0);
   await expect(page.getByText(/^ethereum:/)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^Pay \d/ })).toHaveCount(0);
+  await expect(payButton(page)).toHaveCount(0);
   await expect(row(page, first.invoiceId).getByRole("button", { name: "Open invoice" })).toHaveCount(0);
 
   const second = await getQuote(page, "ETH", 360);
@@ -193,11 +169,7 @@ test("a reused hash says it paid another invoice, once; a paid invoice shows no 
   const problem = row(page, second.invoiceId).getByRole("alert");
   await expect(problem).toContainText("This transaction already paid another invoice");
   await expect(problem).toContainText("Next: Pay this invoice with a new transfer of exactly");
-  const completions = countCompletions(page);
-  await page.reload();
-  await expect(row(page, second.invoiceId)).toContainText("Problem");
-  await requestsReported(page);
-  expect(completions()).toBe(0);
+  await expectNoCompletionAfterReload(page, row(page, second.invoiceId), "Problem");
 });
 
 test("the receipts CSV has one row per paid invoice with exact amounts", async ({
@@ -253,7 +225,5 @@ test("an invoice id the service does not know is a problem in words, not a pendi
   const problem = row(page, "inv_nobody_made_this").getByRole("alert");
   await expect(problem).toContainText("The service does not know this invoice");
   await expect(problem).toContainText("Next: Check the invoice id");
-  await expect(page.getByRole("listitem", { name: "Payment for invoice inv_nobody_made_this" })).toHaveCount(
-    0,
-  );
+  await expect(pendingRow(page, "inv_nobody_made_this")).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, expectCredited, getQuote, openTopUp, successBox, test } from "./topup-kit.ts";
+import { expect, expectCredited, getQuote, openTopUp, pasteOnCard, successBox, test } from "./topup-kit.ts";
 import { paths } from "./routes.ts";
 
 test("after two top-ups and a reload, the balance chart and movements show both, caused by their invoices", async ({
@@ -13,8 +13,7 @@ test("after two top-ups and a reload, the balance chart and movements show both,
   for (const credits of [410, 420]) {
     const quote = await getQuote(page, "ETH", credits);
     const hash = await wallet.transfer(quote.destination, quote.amount);
-    await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-    await page.getByRole("button", { name: "Check payment" }).click();
+    await pasteOnCard(page, hash);
     await expectCredited(page, credits);
     // The header shows the refetched total, so the reading after this top-up is recorded.
     await expect(page.getByLabel("Header balance")).toContainText(credits === 410 ? "6,660" : "7,080");

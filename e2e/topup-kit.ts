@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { erc20Abi, getAddress, parseEventLogs, type Address, type Hash } from "viem";
 import { baseUrl, control, type Balance } from "./control.ts";
 import { expect, test as base } from "./fixtures.ts";
@@ -9,6 +9,7 @@ import {
   type TestWallet,
   type WalletOptions,
 } from "./wallet.ts";
+import { requestsReported } from "./page-clock.ts";
 import { paths } from "./routes.ts";
 
 export { expect };
@@ -154,10 +155,15 @@ export async function openTopUp(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
 }
 
+/** Where most top-up tests begin: Top up opened afresh, and a quote read from it. */
+export async function openQuote(page: Page, currency: "ETH" | "USDC", credits: number): Promise<Quote> {
+  await openTopUp(page);
+  return getQuote(page, currency, credits);
+}
+
 /** The usual start of a wallet payment: the page, a quote, and the e2e wallet connected. */
 export async function quoteWithWallet(page: Page, currency: "ETH" | "USDC", credits: number): Promise<Quote> {
-  await openTopUp(page);
-  const quote = await getQuote(page, currency, credits);
+  const quote = await openQuote(page, currency, credits);
   await connectWallet(page);
   return quote;
 }
@@ -173,4 +179,40 @@ export async function pasteOnRow(page: Page, invoiceId: string, hash: string): P
   await item.getByRole("button", { name: "Paste a hash" }).click();
   await item.getByLabel(`Transaction hash for invoice ${invoiceId}`).fill(hash);
   await item.getByRole("button", { name: "Check this hash" }).click();
+}
+
+/** Pastes a hash into the open invoice's card (not a row of the book) and has it checked. */
+export async function pasteOnCard(page: Page, hash: string): Promise<void> {
+  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
+  await page.getByRole("button", { name: "Check payment" }).click();
+}
+
+/** A payment the page is still checking, under "Pending payments". */
+export function pendingRow(page: Page, invoiceId: string): Locator {
+  return page.getByRole("listitem", { name: `Payment for invoice ${invoiceId}` });
+}
+
+/**
+ * The pending payments as the page stored them, unparsed. The key is spelled out rather than imported:
+ * a renamed key would strand the payments stored under the old one, and this should then fail.
+ */
+export async function storedPending(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"));
+}
+
+/**
+ * A final answer is not asked for again: after a reload `where` shows `text`, and by the time the
+ * page's requests have all been seen it has posted nothing to /complete.
+ */
+export async function expectNoCompletionAfterReload(page: Page, where: Locator, text: string): Promise<void> {
+  let completions = 0;
+  const count = (request: Request) => {
+    if (request.method() === "POST" && request.url().endsWith("/complete")) completions++;
+  };
+  page.on("request", count);
+  await page.reload();
+  await expect(where).toContainText(text);
+  await requestsReported(page);
+  page.off("request", count);
+  expect(completions).toBe(0);
 }

@@ -2,24 +2,21 @@ import type { Page } from "@playwright/test";
 import type { Hash } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
 import {
+  bookRow,
   expect,
   expectCredited,
   getQuote,
   ledgerBalance,
-  openTopUp,
+  openQuote,
+  pasteOnCard,
+  pendingRow,
   test,
   topUpGrowth,
   type Quote,
 } from "./topup-kit.ts";
 
-async function paste(page: Page, hash: string): Promise<void> {
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
-}
-
 async function payOutside(page: Page, transfer: (q: Quote) => Promise<Hash>, credits: number) {
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", credits);
+  const quote = await openQuote(page, "ETH", credits);
   return { quote, hash: await transfer(quote) };
 }
 
@@ -31,14 +28,14 @@ test("a transfer made outside the page, its hash pasted → credited", async ({
   const before = await ledgerBalance(account.api_key);
   const { hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount), 200);
 
-  await paste(page, "0x1234");
+  await pasteOnCard(page, "0x1234");
   await expect(
     page.getByText("A transaction hash is 0x followed by 64 hexadecimal characters."),
   ).toBeVisible();
   await expect(page.getByLabel("Transaction hash", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoA11yViolations(page);
 
-  await paste(page, hash);
+  await pasteOnCard(page, hash);
   expect(await expectCredited(page, 200)).toBe(hash);
   expect(await topUpGrowth(account.api_key, before)).toBe(200);
 });
@@ -49,19 +46,17 @@ test("a hash already credited, pasted for a new invoice → PAYMENT_ALREADY_USED
   wallet,
 }) => {
   const { hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount), 250);
-  await paste(page, hash);
+  await pasteOnCard(page, hash);
   await expectCredited(page, 250);
   const credited = await ledgerBalance(account.api_key);
 
   const second = await getQuote(page, "ETH", 250);
-  await paste(page, hash);
+  await pasteOnCard(page, hash);
   // A final answer moves from "Pending payments" to the invoice's row in the book, in words.
-  const error = page.getByRole("listitem", { name: `Invoice ${second.invoiceId}` }).getByRole("alert");
+  const error = bookRow(page, second.invoiceId).getByRole("alert");
   await expect(error).toContainText("This transaction already paid another invoice");
   await expect(error).toContainText("Next: Pay this invoice with a new transfer of exactly 0.0025 ETH");
-  await expect(page.getByRole("listitem", { name: `Payment for invoice ${second.invoiceId}` })).toHaveCount(
-    0,
-  );
+  await expect(pendingRow(page, second.invoiceId)).toHaveCount(0);
   await expectNoA11yViolations(page);
   expect(await ledgerBalance(account.api_key)).toEqual(credited);
 });
@@ -73,9 +68,9 @@ test("a transfer of the wrong amount → explained in ETH next to wei, the invoi
 }) => {
   const before = await ledgerBalance(account.api_key);
   const { quote, hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount - 1n), 100);
-  await paste(page, hash);
+  await pasteOnCard(page, hash);
 
-  const error = page.getByRole("listitem", { name: `Invoice ${quote.invoiceId}` }).getByRole("alert");
+  const error = bookRow(page, quote.invoiceId).getByRole("alert");
   await expect(error).toContainText("The transfer has the wrong amount");
   await expect(error).toContainText(
     `You sent 0.000999999999999999 ETH (${(quote.amount - 1n).toString()} wei); this invoice needs exactly 0.001 ETH (${quote.amount.toString()} wei)`,

@@ -8,6 +8,7 @@ import {
   ledgerBalance,
   openTopUp,
   payButton,
+  storedPending,
   test,
   topUpGrowth,
 } from "./topup-kit.ts";
@@ -49,5 +50,5 @@ test("ETH top-up end to end in the production dialect: a tp_ invoice, an empty c
   await expectNativeTransfer(hash, quote.destination, quote.amount);
   expect(await topUpGrowth(account.api_key, before)).toBe(500);
   await expectNoA11yViolations(page);
-  expect(await page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"))).toBe("[]");
+  expect(await storedPending(page)).toBe("[]");
 });

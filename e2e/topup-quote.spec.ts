@@ -1,5 +1,5 @@
 import { expectNoA11yViolations } from "./axe.ts";
-import { bookRow as row, expect, getQuote, openTopUp, pasteOnRow, test } from "./topup-kit.ts";
+import { bookRow as row, expect, openQuote, openTopUp, pasteOnRow, test } from "./topup-kit.ts";
 
 test.describe("at 360 px wide", () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -8,8 +8,7 @@ test.describe("at 360 px wide", () => {
     signedIn: page,
     wallet,
   }) => {
-    await openTopUp(page);
-    const quote = await getQuote(page, "USDC", 100);
+    const quote = await openQuote(page, "USDC", 100);
     await pasteOnRow(page, quote.invoiceId, await wallet.transfer(quote.destination, 1n));
     await expect(row(page, quote.invoiceId)).toContainText("Problem");
     await row(page, quote.invoiceId).getByRole("button", { name: "Open invoice" }).click();

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
+import type { Control } from "./control.ts";
 import { runClockUntil } from "./page-clock.ts";
 import {
   expect,
@@ -8,20 +8,32 @@ import {
   ledgerBalance,
   topUpGrowth,
   payButton,
+  pendingRow,
   quoteWithWallet,
+  storedPending,
   successBox,
   test,
 } from "./topup-kit.ts";
 
-function pendingItem(page: Page, invoiceId: string) {
-  return page.getByRole("listitem", { name: `Payment for invoice ${invoiceId}` });
+/**
+ * Runs `steps` with automine off, then turns it back on and mines a block, however `steps` end: a
+ * failed test must not leave the shared chain waiting for blocks nobody mines.
+ */
+async function withAutomineOff(control: Control, steps: () => Promise<void>): Promise<void> {
+  await control.automine(false);
+  try {
+    await steps();
+  } finally {
+    await control.automine(true);
+    await control.mine(1);
+  }
 }
 
 /*
  * These two tests switch automine off on the one chain every test shares. The tag puts them in
  * their own Playwright project, which runs after every other chain spec has finished (see
  * playwright.config.ts): a transaction sent meanwhile by another test would wait for a block
- * nobody mines. They run one after the other, and each turns automine back on in `finally`.
+ * nobody mines. They run one after the other, each inside withAutomineOff.
  */
 test.describe("with automine off", { tag: "@automine-off" }, () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -34,15 +46,14 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
   }) => {
     const before = await ledgerBalance(account.api_key);
     const quote = await quoteWithWallet(page, "ETH", 300);
-    await control.automine(false);
-    try {
+    await withAutomineOff(control, async () => {
       await payButton(page).click();
-      const item = pendingItem(page, quote.invoiceId);
+      const item = pendingRow(page, quote.invoiceId);
       await expect(item.getByText(/Waiting to be mined/)).toBeVisible();
       // The invoice has a recorded hash now: this page will not pay it a second time.
       await expect(payButton(page)).toHaveCount(0);
       await expect(page.getByText(/already recorded/)).toBeVisible();
-      const stored = await page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"));
+      const stored = await storedPending(page);
       expect(JSON.parse(stored ?? "[]")).toMatchObject([
         {
           invoice: { id: quote.invoiceId },
@@ -58,14 +69,11 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
       await expectNoA11yViolations(page);
       expect((await ledgerBalance(account.api_key)).top_up_balance).toBe(before.top_up_balance);
       await control.mine(1);
-    } finally {
-      await control.automine(true);
-      await control.mine(1);
-    }
+    });
 
     const hash = await expectCredited(page, 300);
     expect(hash).toBe(wallet.sent[0]?.hash);
-    await expect(item(page, quote.invoiceId)).toHaveCount(0);
+    await expect(pendingRow(page, quote.invoiceId)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Top up", level: 1 })).toBeVisible();
     await expect(page.getByText("Pending payments")).toHaveCount(0);
@@ -81,16 +89,12 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
     const before = await ledgerBalance(account.api_key);
     const quote = await quoteWithWallet(page, "ETH", 800);
     let replacement = "";
-    await control.automine(false);
-    try {
+    await withAutomineOff(control, async () => {
       await payButton(page).click();
-      await expect(pendingItem(page, quote.invoiceId).getByText(/Waiting to be mined/)).toBeVisible();
+      await expect(pendingRow(page, quote.invoiceId).getByText(/Waiting to be mined/)).toBeVisible();
       replacement = await wallet.speedUp();
       await control.mine(1);
-    } finally {
-      await control.automine(true);
-      await control.mine(1);
-    }
+    });
 
     const original = wallet.sent[0]?.hash;
     expect(wallet.sent[1]?.nonce).toBe(wallet.sent[0]?.nonce);
@@ -101,10 +105,6 @@ test.describe("with automine off", { tag: "@automine-off" }, () => {
     expect(await topUpGrowth(account.api_key, before)).toBe(800);
   });
 });
-
-function item(page: Page, invoiceId: string) {
-  return pendingItem(page, invoiceId);
-}
 
 test("the complete endpoint fails at first: retried with a countdown, credited exactly once", async ({
   signedIn: page,
@@ -129,7 +129,7 @@ test("the complete endpoint fails at first: retried with a countdown, credited e
   const quote = await quoteWithWallet(page, "ETH", 600);
   await payButton(page).click();
 
-  const pending = item(page, quote.invoiceId);
+  const pending = pendingRow(page, quote.invoiceId);
   await expect(pending.getByText(/Top-ups are unavailable right now\. Next check in \d+ s/)).toBeVisible();
   await expectNoA11yViolations(page);
   await pending.getByRole("button", { name: "Check now" }).click();

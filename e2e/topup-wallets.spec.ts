@@ -4,10 +4,9 @@ import {
   expect,
   expectCredited,
   expectNativeTransfer,
-  getQuote,
   ledgerBalance,
   topUpGrowth,
-  openTopUp,
+  openQuote,
   payButton,
   test,
 } from "./topup-kit.ts";
@@ -19,8 +18,7 @@ test("the Local test wallet completes a top-up without any browser extension", a
   account,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 100);
+  const quote = await openQuote(page, "ETH", 100);
   const wallets = page.getByRole("list", { name: "Wallets" });
   // Announced once through EIP-6963 and listed once, however often discovery asks.
   await expect(wallets.getByRole("button", { name: "Connect Local test wallet" })).toHaveCount(1);
@@ -39,9 +37,8 @@ test("a shortfall is explained before the wallet opens, and nothing is sent", as
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
   // The wallet holds exactly 10 ETH: the amount itself, with nothing left for the network fee.
-  const quote = await getQuote(page, "ETH", 1_000_000);
+  const quote = await openQuote(page, "ETH", 1_000_000);
   expect(quote.amount).toBe(10n ** 19n);
   await connectWallet(page);
   await payButton(page).click();

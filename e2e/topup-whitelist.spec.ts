@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
-import { bookRow, expect, getQuote, openTopUp, quoteWithWallet, test } from "./topup-kit.ts";
+import { bookRow, expect, openQuote, pasteOnCard, quoteWithWallet, test } from "./topup-kit.ts";
 import { paths } from "./routes.ts";
 
 test.describe.configure({ timeout: 60_000 });
@@ -89,11 +89,9 @@ test("a payment from a sender outside the whitelist is refused in words, with th
   wallet,
 }) => {
   await listOnService(account.api_key, "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
-  await openTopUp(page);
-  const quote = await getQuote(page, "ETH", 20);
+  const quote = await openQuote(page, "ETH", 20);
   const hash = await wallet.transfer(quote.destination, quote.amount);
-  await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
-  await page.getByRole("button", { name: "Check payment" }).click();
+  await pasteOnCard(page, hash);
   const problem = bookRow(page, quote.invoiceId).getByRole("alert");
   await expect(problem).toContainText("The sender is not on this account's whitelist");
   await expect(problem).toContainText(`Add ${wallet.address} to the sender whitelist in Settings`);

@@ -9,8 +9,10 @@ import {
   ledgerBalance,
   topUpGrowth,
   openTopUp,
+  openQuote,
   payButton,
   quoteWithWallet,
+  storedPending,
   test,
   usdcToken,
 } from "./topup-kit.ts";
@@ -50,7 +52,7 @@ test("ETH top-up end to end: credited exactly the invoice, treasury got exactly 
     `${new Intl.NumberFormat("en-US").format(after.balance)} credits`,
   );
   // The credited payment is no longer pending, locally or on the page.
-  expect(await page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"))).toBe("[]");
+  expect(await storedPending(page)).toBe("[]");
 });
 
 test("USDC top-up end to end: an ERC-20 transfer of exactly the quoted units", async ({
@@ -59,8 +61,7 @@ test("USDC top-up end to end: an ERC-20 transfer of exactly the quoted units", a
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
-  await openTopUp(page);
-  const quote = await getQuote(page, "USDC", 400);
+  const quote = await openQuote(page, "USDC", 400);
   // 40 credits per USDC (6 decimals): 400 credits are 10 USDC.
   expect(quote.amount).toBe(10_000_000n);
   await connectWallet(page);
