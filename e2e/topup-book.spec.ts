@@ -1,4 +1,4 @@
-import type { Address } from "viem";
+import { formatEther, type Address } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { signIn } from "./fixtures.ts";
@@ -203,7 +203,8 @@ test("the receipts CSV has one row per paid invoice with exact amounts", async (
     expect(cells.slice(1)).toEqual([
       quote.invoiceId,
       String(credits),
-      (Number(quote.amount) / 1e18).toString(),
+      // The human amount is exact decimal digits of the wei amount, never a float's rounding.
+      formatEther(quote.amount),
       quote.amount.toString(),
       "ETH",
       "31337",

@@ -1,6 +1,14 @@
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
-import { bookRow, expect, openQuote, pasteOnCard, quoteWithWallet, test } from "./topup-kit.ts";
+import {
+  bookRow,
+  expect,
+  ledgerBalance,
+  openQuote,
+  pasteOnCard,
+  quoteWithWallet,
+  test,
+} from "./topup-kit.ts";
 import { paths } from "./routes.ts";
 
 test.describe.configure({ timeout: 60_000 });
@@ -89,10 +97,12 @@ test("a payment from a sender outside the whitelist is refused in words, with th
   wallet,
 }) => {
   await listOnService(account.api_key, "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
+  const before = await ledgerBalance(account.api_key);
   const quote = await openQuote(page, "ETH", 20);
   const hash = await wallet.transfer(quote.destination, quote.amount);
   await pasteOnCard(page, hash);
   const problem = bookRow(page, quote.invoiceId).getByRole("alert");
   await expect(problem).toContainText("The sender is not on this account's whitelist");
   await expect(problem).toContainText(`Add ${wallet.address} to the sender whitelist in Settings`);
+  expect(await ledgerBalance(account.api_key), "nothing credited").toEqual(before);
 });
