@@ -93,8 +93,10 @@ test("complete an invoice by id: an invoice created through the API is completed
 
 test("a random hash → 'not found' within 5 s, Remove at once, the invoice stays payable", async ({
   signedIn: page,
+  account,
   wallet,
 }) => {
+  const before = await ledgerBalance(account.api_key);
   const quote = await openQuote(page, "ETH", 340);
   const random = `0x${"3c".repeat(32)}`;
   await pasteOnCard(page, random);
@@ -114,6 +116,7 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   const hash = await wallet.transfer(quote.destination, quote.amount);
   await pasteOnCard(page, hash);
   await expectCredited(page, 340);
+  expect(await topUpGrowth(account.api_key, before), "credited once, the quote exactly").toBe(340);
 });
 
 test("a wrong amount is explained in ETH next to wei, and the hash is not sent again on the next visit", async ({
