@@ -35,6 +35,7 @@ export const DOCUMENTED_CODES: Readonly<Record<string, readonly number[]>> = {
   PLAN_EXPIRED: [410],
   PLAN_ALREADY_RUN: [409],
   PLAN_NOT_RUNNABLE: [422],
+  TASK_NOT_FOUND: [404],
   // Test control only (`/__test/accounts/:id/...`); not yet in docs/interfaces.md.
   ACCOUNT_NOT_FOUND: [404],
 };

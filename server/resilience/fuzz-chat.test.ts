@@ -7,6 +7,10 @@ const RUNS = 4_000;
 
 it(`answers ${RUNS} malformed chat requests without a 5xx, always in the error payload`, async () => {
   const report = await fuzzFamily("chat", RUNS, SEED);
-  console.log(`fuzz chat: ${report.runs} requests in ${report.ms} ms (seed ${SEED})`, report.statuses);
+  console.log(
+    `fuzz chat: ${report.runs} requests in ${report.ms} ms (seed ${SEED})`,
+    report.statuses,
+    report.tasks,
+  );
   expectClean(report);
 }, 180_000);

@@ -5,6 +5,10 @@ export interface FuzzContext {
   accountId: string;
   planId: string;
   invoiceId: string;
+  /** A task of the seeded account, already ended (its result carries usage and the account). */
+  taskId: string;
+  /** An address on the seeded account's sender whitelist, checksummed. */
+  whitelisted: string;
 }
 
 export interface FuzzRequest {
@@ -21,7 +25,7 @@ export type Json = Record<string, unknown>;
 export interface Endpoint {
   family: Family;
   method: string;
-  /** `{id}` is replaced by a real or a hostile id. */
+  /** `{id}` is replaced by a real or a hostile id, `{phase}` by a task phase or a hostile one. */
   path: string;
   body: (ctx: FuzzContext, tool: string) => Json | null;
 }
@@ -42,6 +46,15 @@ export const ENDPOINTS: Endpoint[] = [
     path: "/billing/v1/account/topup/{id}/complete",
     body: () => ({ transaction_hash: HASH }),
   },
+  { family: "billing", method: "GET", path: "/billing/v1/account/whitelist", body: () => null },
+  {
+    family: "billing",
+    method: "POST",
+    path: "/billing/v1/account/whitelist",
+    // Lower case, so the route's checksumming meets an address that is already listed.
+    body: (ctx) => ({ address: ctx.whitelisted.toLowerCase() }),
+  },
+  { family: "billing", method: "DELETE", path: "/billing/v1/account/whitelist/{id}", body: () => null },
   { family: "chat", method: "GET", path: "/chat/v1/tools?vertical_id=crypto", body: () => null },
   {
     family: "chat",
@@ -76,6 +89,15 @@ export const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    family: "chat",
+    method: "POST",
+    path: "/chat/v1/tasks",
+    // One sub-question: each task the fuzz creates runs in the background, and this keeps it short.
+    body: () => ({ query: "price of BTC", instruction: "short" }),
+  },
+  { family: "chat", method: "GET", path: "/chat/v1/tasks/{id}/status", body: () => null },
+  { family: "chat", method: "GET", path: "/chat/v1/tasks/{id}/result", body: () => null },
+  {
     family: "control",
     method: "POST",
     path: "/__test/accounts",
@@ -102,4 +124,9 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => ({ address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", eth: "1", usdc: "1" }),
   },
   { family: "control", method: "POST", path: "/__test/plans/{id}/expire", body: () => ({}) },
+  { family: "control", method: "GET", path: "/__test/tasks/control", body: () => null },
+  { family: "control", method: "PUT", path: "/__test/tasks/timing", body: () => ({ phase_ms: 0 }) },
+  { family: "control", method: "POST", path: "/__test/tasks/holds", body: () => ({ status: "Researching" }) },
+  { family: "control", method: "DELETE", path: "/__test/tasks/holds/{phase}", body: () => null },
+  { family: "control", method: "DELETE", path: "/__test/tasks/holds", body: () => null },
 ];

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { TASK_PHASES } from "../tasks/task-store.ts";
 import { getCatalog } from "../tools/catalog.ts";
 import { ENDPOINTS, type Family, type FuzzContext, type FuzzRequest, type Json } from "./fuzz-endpoints.ts";
 import { hostileValue, malformedText, toBodyText } from "./fuzz-values.ts";
@@ -70,6 +71,8 @@ function idArb(ctx: FuzzContext): fc.Arbitrary<string> {
       ctx.accountId,
       ctx.planId,
       ctx.invoiceId,
+      ctx.taskId,
+      ctx.whitelisted,
       "",
       "..",
       "%2e%2e",
@@ -82,8 +85,18 @@ function idArb(ctx: FuzzContext): fc.Arbitrary<string> {
   );
 }
 
+/** A phase in a path: mostly a phase or a near miss (a final status, the wrong case), else any id. */
+function phaseArb(ctx: FuzzContext): fc.Arbitrary<string> {
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...TASK_PHASES, "Completed", "queued"), weight: 2 },
+    { arbitrary: idArb(ctx), weight: 1 },
+  );
+}
+
 function pathArb(template: string, ctx: FuzzContext): fc.Arbitrary<string> {
-  const exact = idArb(ctx).map((id) => template.replace("{id}", id));
+  const exact = template.includes("{phase}")
+    ? phaseArb(ctx).map((phase) => template.replace("{phase}", phase))
+    : idArb(ctx).map((id) => template.replace("{id}", id));
   return fc.tuple(exact, fc.nat(15), printable(40), fc.webSegment()).map(([path, how, junk, segment]) => {
     const [bare = path, query] = path.split("?");
     switch (how) {

@@ -74,6 +74,14 @@ export class TaskRuntime {
     await this.running.get(taskId);
   }
 
+  /**
+   * Resolves once no task is followed, tasks started meanwhile included, so a caller can close the
+   * database after the work it set going. A held task keeps it waiting: release first.
+   */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+  }
+
   hold(status: TaskStatus): void {
     this.holds.add(status);
   }

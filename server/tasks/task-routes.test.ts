@@ -129,6 +129,22 @@ describe("a task's life", () => {
   });
 });
 
+it("idle() waits for every task the runtime follows, a held one until it is released", async () => {
+  s.runtime.hold("Researching");
+  const ids = [
+    (await s.create({ query: QUERY })).body.id,
+    (await s.create({ query: "price of BTC" })).body.id,
+  ];
+  for (const id of ids) expect(await s.next(id, "Queued")).toBe("Researching");
+  let idle = false;
+  const waiting = s.runtime.idle().then(() => (idle = true));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(idle).toBe(false);
+  s.runtime.release();
+  await waiting;
+  for (const id of ids) expect((await s.status(id)).body.status).toBe("Completed");
+});
+
 describe("GET /chat/v1/tasks/:id/status and /result", () => {
   it("answers another account's task as not found, like an unknown id", async () => {
     const { body } = await s.create({ query: QUERY });
