@@ -38,6 +38,13 @@ describe("/billing/v1/account/whitelist", () => {
     expect(await listed(billing.listWhitelist())).toEqual([B]);
   });
 
+  it("takes an all-uppercase address (no checksum, EIP-55) and lists it checksummed", async () => {
+    const billing = await freshAccount();
+    const upper = `0x${A.slice(2).toUpperCase()}`;
+    expect(await listed(billing.addToWhitelist(upper))).toEqual([A]);
+    expect(await listed(billing.removeFromWhitelist(upper))).toEqual([]);
+  });
+
   it("keeps each account's list to itself", async () => {
     const one = await freshAccount();
     const two = await freshAccount();

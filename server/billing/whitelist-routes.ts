@@ -16,12 +16,15 @@ import { addToWhitelist, countWhitelist, listWhitelist, removeFromWhitelist } fr
 export const MAX_WHITELIST = 50;
 
 const MESSAGE = "must be an Ethereum address: 0x and 40 hex digits, with a valid checksum if mixed-case";
-// viem's isAddress: all-lowercase or all-uppercase digits pass, mixed case must be a valid EIP-55 checksum.
-const addressSchema = z.string().refine((value) => isAddress(value), MESSAGE);
+// EIP-55: an address in one case carries no checksum, so all-lowercase and all-uppercase both pass
+// (viem's strict isAddress refuses all-uppercase); mixed case must be a valid checksum.
+const isAnyCaseAddress = (value: string) =>
+  /^0x(?:[0-9a-f]{40}|[0-9A-F]{40})$/.test(value) || isAddress(value);
+const addressSchema = z.string().refine(isAnyCaseAddress, MESSAGE);
 const addBody = z.object({ address: addressSchema });
 
 function pathAddress(raw: string): Address {
-  if (!isAddress(raw)) {
+  if (!isAnyCaseAddress(raw)) {
     throw new ServiceError(400, "INVALID_REQUEST", `address ${MESSAGE}`, { field: "address" });
   }
   return getAddress(raw);

@@ -16,7 +16,8 @@ export function validateAddress(raw: string): { address: Address } | { error: st
   if (!/^0x[0-9a-fA-F]{40}$/.test(text)) {
     return { error: "An address is 0x followed by 40 hexadecimal digits (0-9, a-f)." };
   }
-  if (!isAddress(text)) {
+  // EIP-55: one case throughout carries no checksum (viem's strict isAddress refuses all-uppercase).
+  if (!/^0x(?:[0-9a-f]{40}|[0-9A-F]{40})$/.test(text) && !isAddress(text)) {
     return { error: "The upper/lower case letters do not match the address's checksum; check for a typo." };
   }
   return { address: getAddress(text) };

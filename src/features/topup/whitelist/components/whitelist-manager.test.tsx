@@ -60,6 +60,18 @@ describe("Sender whitelist in Settings", () => {
     expect(input).toHaveValue(ADDRESS.replace("C518", "c518"));
   });
 
+  it("takes an address typed all in capitals (it carries no checksum) and sends it checksummed", async () => {
+    const { section, user, network } = await openSettings();
+    const input = await section.findByRole("textbox", { name: "Address to add" });
+    await user.type(input, `0x${ADDRESS.slice(2).toUpperCase()}`);
+    await user.click(section.getByRole("button", { name: "Add" }));
+
+    const list = await section.findByRole("list", { name: /Only payments sent from these addresses/ });
+    expect(within(list).getByText(ADDRESS)).toBeInTheDocument();
+    const posted = network.sentTo(LIST).find((r) => r.method === "POST");
+    expect(await posted?.json()).toEqual({ address: ADDRESS });
+  });
+
   it("says in one line that a service without the operation does not offer it", async () => {
     const account = await createTestAccount();
     const view = renderApp("/settings", { account });
