@@ -15,6 +15,12 @@ export type Decomposition = { ok: true; questions: SubQuestion[] } | { ok: false
 
 /** A task researches at most this many sub-questions, so its cost stays bounded. */
 export const MAX_SUB_QUESTIONS = 5;
+/**
+ * Planning one candidate is synchronous work on the service's only thread: a query of a thousand
+ * short clauses (2,000 characters are allowed) held it for most of a second. Past this many distinct
+ * candidates the rest is not tried.
+ */
+export const MAX_CANDIDATES = 4 * MAX_SUB_QUESTIONS;
 
 /** The query's clauses: sentences and semicolon-separated parts. */
 function clauses(query: string): string[] {
@@ -38,9 +44,13 @@ function entityQuestions(text: string, data: Datasets): string[] {
  * then a background question per named coin or company. Deterministic: the same query always
  * gives the same list. Questions the planner cannot plan are dropped, and so are questions whose
  * plan repeats an earlier one; if none is left the query is unanswerable, with the planner's reason.
+ * Repeated candidates are tried once, and at most MAX_CANDIDATES of them.
  */
 export function decompose(query: string, data: Datasets): Decomposition {
-  const candidates = [...clauses(query), ...entityQuestions(query, data)];
+  const candidates = [...new Set([...clauses(query), ...entityQuestions(query, data)])].slice(
+    0,
+    MAX_CANDIDATES,
+  );
   const seen = new Set<string>();
   const questions: SubQuestion[] = [];
   let firstReason: string | null = null;
