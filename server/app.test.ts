@@ -113,6 +113,26 @@ describe("failure classes", () => {
     expect(((await path.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
   });
 
+  it("refuses half a character (a lone surrogate escape) instead of storing U+FFFD in its place", async () => {
+    t = await makeTestApp();
+    const auth = { Authorization: `Bearer ${t.key}`, "Content-Type": "application/json" };
+    const send = (body: string) => t.app.request("/chat/v1/tasks", { method: "POST", headers: auth, body });
+    for (const [body, field] of [
+      ['{"query":"\\ud800price of BTC"}', "query"],
+      ['{"query":"price of BTC","instruction":"short \\udc00"}', "instruction"],
+      ['{"query":"price of BTC","\\ud83d":1}', "\ud83d"],
+    ] as const) {
+      const res = await send(body);
+      expect(res.status, body).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; message: string; details: unknown } };
+      expect(error, body).toMatchObject({ code: "INVALID_REQUEST", details: { field } });
+      expect(error.message).toMatch(/valid Unicode/);
+    }
+    // A whole character sent as its two escapes is kept as sent.
+    const ok = await send('{"query":"price of BTC \\ud83d\\ude80"}');
+    expect(ok.status).toBe(200);
+  });
+
   it("answers a wrong method on a known path with 405 and an Allow header", async () => {
     t = await makeTestApp();
     const res = await t.app.request("/billing/v1/account/balance", {

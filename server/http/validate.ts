@@ -15,22 +15,36 @@ function pathOf(path: readonly PropertyKey[]): string {
   return path.length ? path.map(String).join(".") : "(body)";
 }
 
+/** A UTF-16 surrogate without its pair: JSON's `\ud800` escape makes one, UTF-8 has no encoding for it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored as sent, or null when it can. */
+function unstorable(text: string): string | null {
+  // PostgreSQL can store U+0000 neither in TEXT nor in JSONB.
+  if (text.includes("\u0000")) return "Text must not contain the NUL character (U+0000)";
+  // The database would keep U+FFFD in its place: what was sent would silently not be what is kept.
+  if (LONE_SURROGATE.test(text)) return "Text must be valid Unicode (a \\u escape names half a character)";
+  return null;
+}
+
 /**
- * The first path (a.b.0) whose key or string holds U+0000, which PostgreSQL can store neither in
- * TEXT nor in JSONB. Iterative, because bodies can be nested deeper than the call stack.
+ * The first path (a.b.0) whose key or string cannot be stored as sent, with the reason. Iterative,
+ * because bodies can be nested deeper than the call stack.
  */
-function nulPath(root: unknown): string | null {
+function unstorablePath(root: unknown): { path: string; reason: string } | null {
   const stack: [unknown, string][] = [[root, "(body)"]];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const [value, path] = item;
     if (typeof value === "string") {
-      if (value.includes("\u0000")) return path;
+      const reason = unstorable(value);
+      if (reason !== null) return { path, reason };
       continue;
     }
     if (typeof value !== "object" || value === null) continue;
     for (const [key, child] of Object.entries(value)) {
       const childPath = path === "(body)" ? key : `${path}.${key}`;
-      if (key.includes("\u0000")) return childPath;
+      const reason = unstorable(key);
+      if (reason !== null) return { path: childPath, reason };
       stack.push([child, childPath]);
     }
   }
@@ -92,8 +106,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw invalid("Request body is not valid JSON", "(body)");
   }
-  const nul = nulPath(value);
-  if (nul !== null) throw invalid("Text must not contain the NUL character (U+0000)", nul);
+  const bad = unstorablePath(value);
+  if (bad !== null) throw invalid(bad.reason, bad.path);
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message }));
