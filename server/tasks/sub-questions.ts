@@ -16,9 +16,9 @@ export type Decomposition = { ok: true; questions: SubQuestion[] } | { ok: false
 /** A task researches at most this many sub-questions, so its cost stays bounded. */
 export const MAX_SUB_QUESTIONS = 5;
 /**
- * Planning one candidate is synchronous work on the service's only thread: a query of a thousand
- * short clauses (2,000 characters are allowed) held it for most of a second. Past this many distinct
- * candidates the rest is not tried.
+ * Planning one candidate is synchronous work on the service's only thread, and a query within its
+ * 2,000 characters can hold a thousand short clauses (docs/performance.md, "Service"). Past this many
+ * distinct candidates the rest is not tried.
  */
 export const MAX_CANDIDATES = 4 * MAX_SUB_QUESTIONS;
 

@@ -15,6 +15,8 @@ import { LastKnownFigures } from "./last-known-figures";
 import { useCurrentBalance } from "./use-current-balance";
 import { useSlow } from "./use-slow";
 
+const REFRESH_OFF = "Refresh is off while a request is running.";
+
 export default function BalancePage() {
   const { connection, query, data, fromOldKey, readings } = useCurrentBalance();
   const { error, failureReason, failureCount, isFetching, refetch } = query;
@@ -39,13 +41,13 @@ export default function BalancePage() {
         title="Balance"
         description="Credits available to this connection's account, split by where they came from."
         actions={
-          // The poll refetches every 30 s: nothing here may change size while a request runs (the
-          // header would jump, a layout shift each time), so the spinner takes the place of the button's icon, and the
-          // reason the button is off is its description, not text beside it.
+          // The poll refetches every 30 s: nothing here may change size while a request runs (the header
+          // would jump, a layout shift each time), so the spinner takes the place of the button's icon,
+          // and the reason the button is off is its description, not text beside it.
           <div className="flex items-center gap-2">
             {isFetching ? (
               <span id={reasonId} className="sr-only">
-                Refresh is off while a request is running.
+                {REFRESH_OFF}
               </span>
             ) : null}
             <Button
@@ -54,7 +56,7 @@ export default function BalancePage() {
               onClick={retry}
               disabled={isFetching}
               aria-describedby={isFetching ? reasonId : undefined}
-              title={isFetching ? "Refresh is off while a request is running." : undefined}
+              title={isFetching ? REFRESH_OFF : undefined}
             >
               {isFetching ? (
                 <Spinner />
