@@ -4,7 +4,7 @@ import { auditLedger, type Discrepancy } from "../billing/audit.ts";
 import { newPaymentKey, paymentPublicKey } from "../billing/payment-addresses.ts";
 import { defaultConfig } from "../config.ts";
 import type { Db } from "../db/db.ts";
-import { runtimeOf } from "../tasks/runner.ts";
+import { runtimeOf, TASK_STOPPED } from "../tasks/runner.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { contractBreach } from "./error-schema.ts";
 import { requestArb, type FuzzContext, type FuzzRequest } from "./fuzz-requests.ts";
@@ -39,7 +39,7 @@ async function seeded(log: string[]): Promise<{ t: TestApp; ctx: FuzzContext }> 
     config: { paymentKey: paymentPublicKey(newPaymentKey()), limits },
     log: (line) => log.push(line),
   });
-  // Tasks the fuzz creates end during the run rather than sleeping through each phase (2.5 s by default).
+  // Tasks the fuzz creates end during the run rather than sleeping through each phase (TASK_PHASE_MS).
   runtimeOf(t.db).phaseMs = 0;
   const post = async (path: string, body: unknown) => {
     const res = await t.app.request(path, {
@@ -69,7 +69,8 @@ async function seeded(log: string[]): Promise<{ t: TestApp; ctx: FuzzContext }> 
 
 /**
  * Lets every task the run set going end, so none is left writing to a closed database. Test control
- * may have held phases or lengthened them: released and at 0 ms, each runs straight to its end.
+ * may have held phases or lengthened them: released and with no phase time, each runs straight to
+ * its end.
  */
 async function settleTasks(db: Db): Promise<void> {
   const runtime = runtimeOf(db);
@@ -82,9 +83,10 @@ async function taskOutcomes(db: Db): Promise<Pick<FuzzReport, "tasks" | "stopped
   const counts = await db.query<{ status: string; n: number }>(
     "SELECT status, count(*)::int AS n FROM research_tasks GROUP BY status",
   );
-  // The runner's catch-all reason (runner.ts): with 10^12 credits, only an exception ends a task so.
+  // The runner's catch-all reason: with 10^12 credits, only an exception ends a task so.
   const stopped = await db.query<{ error: string }>(
-    "SELECT error FROM research_tasks WHERE status = 'Failed' AND error LIKE 'The task stopped:%'",
+    "SELECT error FROM research_tasks WHERE status = 'Failed' AND starts_with(error, $1)",
+    [TASK_STOPPED],
   );
   return {
     tasks: Object.fromEntries(counts.rows.map((r) => [r.status, r.n])),

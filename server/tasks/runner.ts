@@ -22,6 +22,9 @@ import {
 /** How long each phase lasts before its work, so a person sees the phases move; 0 in tests. */
 export const DEFAULT_PHASE_MS = 2_500;
 
+/** How a task ended by an exception in the runner (not by a reason of its own) begins its error. */
+export const TASK_STOPPED = "The task stopped: ";
+
 export function phaseMsFromEnv(raw = process.env.TASK_PHASE_MS): number {
   if (raw === undefined || raw === "") return DEFAULT_PHASE_MS;
   const ms = Number(raw);
@@ -59,7 +62,7 @@ export class TaskRuntime {
   start(taskId: string): void {
     if (this.running.has(taskId)) return;
     const run = this.advance(taskId)
-      .catch((error: unknown) => this.fail(taskId, `The task stopped: ${describe(error)}`))
+      .catch((error: unknown) => this.fail(taskId, `${TASK_STOPPED}${describe(error)}`))
       .finally(() => this.running.delete(taskId));
     this.running.set(taskId, run);
   }

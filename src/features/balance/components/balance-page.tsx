@@ -41,9 +41,9 @@ export default function BalancePage() {
         title="Balance"
         description="Credits available to this connection's account, split by where they came from."
         actions={
-          // The poll refetches every 30 s: nothing here may change size while a request runs (the header
-          // would jump, a layout shift each time), so the spinner takes the place of the button's icon,
-          // and the reason the button is off is its description, not text beside it.
+          // The poll (use-current-balance.ts) refetches in the background: nothing here may change size
+          // while a request runs (the header would jump, a layout shift each time), so the spinner takes
+          // the place of the button's icon, and the reason the button is off is its description.
           <div className="flex items-center gap-2">
             {isFetching ? (
               <span id={reasonId} className="sr-only">
