@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { privateKeyToAccount, generatePrivateKey } from "viem/accounts";
 import { chromiumPath } from "../scripts/ensure-chromium.mjs";
 
@@ -139,4 +139,61 @@ test("the built dashboard's source maps carry no sources", async ({ request }) =
   expect(json.mappings.length).toBeGreaterThan(0);
   // Absent, or (for chunks with pre-mapped inputs) a list of nulls: no code either way.
   expect((json.sourcesContent ?? []).filter((content) => content !== null)).toEqual([]);
+});
+
+/** A JSON-RPC call to the stack's /chain from Node (no Origin), giving up after `ms`. */
+async function viaChainRoute(method: string, params: unknown[], ms: number) {
+  const res = await fetch(`${stackUrl()}/chain`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    signal: AbortSignal.timeout(ms),
+  });
+  return (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+}
+
+test("one /chain call cannot hold the chain: a 2^40-gas eth_call is answered at once", async () => {
+  // Init code that loops until its gas runs out (JUMPDEST PUSH1 0 JUMP): with 2^40 gas anvil would
+  // keep computing long after the caller left.
+  const started = performance.now();
+  const answer = await viaChainRoute(
+    "eth_call",
+    [{ data: "0x5b600056", gas: "0x10000000000" }, "latest"],
+    5_000,
+  );
+  expect(answer.error?.code).toBe(-32602);
+  expect(answer.error?.message).toContain("above the block gas limit");
+  // Measured in this process, with the client giving up at 5 s (the old route hung until then).
+  expect(performance.now() - started).toBeLessThan(5_000);
+  const next = performance.now();
+  expect((await viaChainRoute("eth_blockNumber", [], 2_000)).result).toMatch(/^0x[0-9a-f]+$/);
+  expect(performance.now() - next).toBeLessThan(2_000);
+});
+
+test("a refused cheat call says the chain is a public-key test chain, not that it is locked", async () => {
+  const answer = await viaChainRoute("anvil_setBalance", [freshAddress(), "0x1"], 5_000);
+  expect(answer.error?.code).toBe(-32601);
+  expect(answer.error?.message).toContain("is not offered through the dashboard's chain route");
+  expect(answer.error?.message).toContain("the local chain is a test chain whose dev keys are public");
+});
+
+test("an absolute-form request naming another authority never gets /config.json", async () => {
+  const { host } = new URL(stackUrl());
+  // A raw socket: fetch and browsers send origin-form to a server, absolute-form only to a proxy.
+  const rawGet = (target: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(stackUrl()).port), "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    });
+  const foreign = await rawGet("http://evil.example/config.json");
+  expect(foreign).toMatch(/^HTTP\/1\.1 421 /);
+  expect(foreign).toContain("MISDIRECTED_REQUEST");
+  expect(foreign).not.toContain("apiKey");
+  const own = await rawGet(`http://${host}/config.json`);
+  expect(own).toMatch(/^HTTP\/1\.1 200 /);
+  expect(own).toContain(`"billingBaseUrl":"http://${host}/billing/v1"`);
 });

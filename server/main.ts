@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDialect } from "./config.ts";
 import { startStack, type Stack } from "./stack.ts";
+import { startBanner } from "./start-banner.ts";
 import { parseAllowedHosts } from "./web/host-guard.ts";
 import { parseProxyUpstreams } from "./web/proxy.ts";
 
@@ -54,18 +55,14 @@ async function main(): Promise<void> {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    [
-      "",
-      dist === undefined
-        ? `  Service       ${stack.url}  (no dashboard here)`
-        : `  Dashboard     ${stack.url}/`,
-      `  Dev API key   ${stack.apiKey}   (local stack only)`,
-      `  Chain RPC     ${stack.url}/chain  (chain id 31337; for browsers and wallets)`,
-      `  Anvil         ${stack.chainUrl}  (for tools on this machine: cast, scripts)`,
-      `  Data          ${dataDir}`,
-      `  Ready in ${seconds} s. Ctrl-C stops everything.`,
-      "",
-    ].join("\n"),
+    startBanner({
+      url: stack.url,
+      dashboard: dist !== undefined,
+      apiKey: stack.apiKey,
+      chainUrl: stack.chainUrl,
+      dataDir,
+      seconds,
+    }),
   );
 
   let stopping = false;

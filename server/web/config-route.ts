@@ -3,6 +3,7 @@ import type { Dialect } from "../config.ts";
 import type { LocalChainConfig } from "../chain/local-config.ts";
 import { VERTICALS } from "../tools/catalog.ts";
 import { CHAIN_PATH } from "./chain-route.ts";
+import { hostOrigin } from "./host-guard.ts";
 
 export interface LocalConnectionOptions {
   apiKey: string;
@@ -16,8 +17,10 @@ export interface LocalConnectionOptions {
 export function createConfigRoute(opts: LocalConnectionOptions): Hono {
   const route = new Hono();
   route.get("/config.json", (c) => {
-    // Built from the request origin so it stays right behind the Vite dev proxy and on any port.
-    const origin = new URL(c.req.url).origin;
+    // Built from the Host the listener checked (never from an absolute-form target), so it stays
+    // right behind the Vite dev proxy and on any port.
+    const host = c.req.header("host");
+    const origin = host === undefined ? new URL(c.req.url).origin : hostOrigin(host);
     c.header("Cache-Control", "no-store");
     return c.json({
       billingBaseUrl: `${origin}/billing/v1`,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { rmSync } from "node:fs";
 import { guardRequest, hostAllowed, parseAllowedHosts, type HostPolicy } from "./host-guard.ts";
 import { openListener, type Listener } from "./listener.ts";
@@ -107,6 +108,47 @@ describe("the listener", () => {
       origin: "http://evil.example",
     });
     expect(cross.status).toBe(403);
+  });
+
+  // fetch and node:http always send origin-form; a raw socket writes the request line as given.
+  const rawGet = (target: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = connect(listener.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("end", () => {
+        const [head = "", body = ""] = text.split("\r\n\r\n");
+        resolve({ status: Number(head.split(" ")[1]), body });
+      });
+      socket.on("error", reject);
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    });
+
+  it("never builds /config.json from an absolute-form target naming another authority", async () => {
+    const own = `127.0.0.1:${listener.port}`;
+    for (const target of [
+      "http://evil.com/config.json",
+      `http://evil.com:${listener.port}/config.json`,
+      `http://localhost:${listener.port}/config.json`,
+      `https://${own}/config.json`,
+      "http://evil.com/billing/v1/account/balance",
+    ]) {
+      const res = await rawGet(target, own);
+      expect(res.status, target).toBe(421);
+      expect(res.body).not.toContain("dk_test");
+      expect(res.body).not.toContain("billingBaseUrl");
+      expect(res.body).toContain("MISDIRECTED_REQUEST");
+    }
+    // An absolute-form target naming its own Host is the same request as the origin-form one.
+    for (const target of [`http://${own}/config.json`, "/config.json"]) {
+      const res = await rawGet(target, own);
+      expect(res.status, target).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({
+        billingBaseUrl: `http://${own}/billing/v1`,
+        chatBaseUrl: `http://${own}/chat`,
+        chain: { rpcUrl: `http://${own}/chain` },
+      });
+    }
   });
 
   it("serves its own host, with or without its own Origin", async () => {

@@ -52,19 +52,36 @@ export function originAllowed(origin: string, policy: HostPolicy, pathname: stri
   return (url.protocol === "http:" || url.protocol === "https:") && hostAllowed(url.host, policy);
 }
 
-/** 421 for a foreign Host, 403 for a foreign Origin, null when the request may proceed. */
+/** 421 for a foreign Host or target, 403 for a foreign Origin, null when the request may proceed. */
 export function guardRequest(request: Request, policy: HostPolicy): Response | null {
   const host = request.headers.get("host");
   if (!hostAllowed(host, policy)) {
     const message = `This local stack answers only to its own address (127.0.0.1:${policy.port}, localhost:${policy.port} or [::1]:${policy.port}) and the names in ALLOWED_HOSTS, not to "${host ?? ""}".`;
     return errorResponse(421, "MISDIRECTED_REQUEST", message, { host });
   }
+  // An absolute-form target (`GET http://other/path`) becomes the request's URL as it is, and RFC
+  // 9112 §3.2.2 puts its authority before Host. Whatever the stack derives from the URL must name
+  // the Host just checked, so a target naming anything else is refused rather than obeyed.
+  const target = new URL(request.url);
+  if (target.origin !== hostOrigin(host ?? "")) {
+    const message = `The request target names ${target.origin}, but it was sent with Host "${host ?? ""}": this local stack answers an absolute-form target only when it names the Host it is sent with.`;
+    return errorResponse(421, "MISDIRECTED_REQUEST", message, { host, target: target.origin });
+  }
   const origin = request.headers.get("origin");
-  if (origin !== null && !originAllowed(origin, policy, new URL(request.url).pathname)) {
+  if (origin !== null && !originAllowed(origin, policy, target.pathname)) {
     const message = `Requests from ${origin} are not accepted: only the stack's own pages (and the names in ALLOWED_HOSTS) may call it.`;
     return errorResponse(403, "ORIGIN_FORBIDDEN", message, { origin });
   }
   return null;
+}
+
+/** `http://` + the Host header, normalized as a URL would be (lower case, no `:80`). */
+export function hostOrigin(host: string): string {
+  try {
+    return new URL(`http://${host}`).origin;
+  } catch {
+    return "null";
+  }
 }
 
 function errorResponse(status: number, code: string, message: string, details: Record<string, unknown>) {

@@ -2,9 +2,44 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createProxy, parseProxyUpstreams } from "./proxy.ts";
+import { gzipSync } from "node:zlib";
+import { createProxy, parseProxyUpstreams, PROXY_RESPONSE_HEADERS } from "./proxy.ts";
 
 const HOSTILE_HTML = "<!doctype html><script>parent.stolen = sessionStorage.getItem('key')</script>";
+
+/** What an upstream could send that must never act on the dashboard's origin. */
+const HOSTILE_HEADERS: Record<string, string> = {
+  "Clear-Site-Data": '"storage", "cookies", "cache"',
+  Refresh: "0; url=https://evil.example/",
+  Link: "<https://evil.example/x.js>; rel=preload; as=script",
+  Location: "https://evil.example/",
+  "Content-Location": "https://evil.example/",
+  "Content-Disposition": 'attachment; filename="invoice.html"',
+  "Service-Worker-Allowed": "/",
+  "Set-Cookie": "session=evil; Path=/",
+  "Access-Control-Allow-Origin": "*",
+  "Permissions-Policy": "camera=*",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+  "Timing-Allow-Origin": "*",
+  "Alt-Svc": 'h3=":443"',
+  "X-Frame-Options": "ALLOWALL",
+  "Origin-Agent-Cluster": "?0",
+  "Content-Security-Policy": "default-src *",
+  "Report-To": '{"url":"https://evil.example/r"}',
+  "Reporting-Endpoints": 'x="https://evil.example/r"',
+  "X-Other": "anything",
+};
+/** What a JSON API needs the client to see. */
+const API_HEADERS: Record<string, string> = {
+  "Retry-After": "7",
+  "X-RateLimit-Remaining": "41",
+  RateLimit: '"default";r=41;t=30',
+  "RateLimit-Policy": '"default";q=100;w=60',
+  "RateLimit-Reset": "30",
+  ETag: '"v1"',
+  "Cache-Control": "no-store",
+  Vary: "Authorization",
+};
 
 interface Seen {
   method: string;
@@ -40,6 +75,15 @@ describe("same-origin proxy", () => {
           return c.text("", 200);
         case "/billing/v1/problem":
           return c.body('{"title":"x"}', 400, { "Content-Type": "application/problem+json" });
+        case "/billing/v1/headers":
+          for (const [name, value] of Object.entries(HOSTILE_HEADERS)) c.header(name, value);
+          for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
+          return c.json({ balance: 5 });
+        case "/billing/v1/gzip":
+          return c.body(new Uint8Array(gzipSync('{"balance":5}')), 200, {
+            "Content-Type": "application/json",
+            "Content-Encoding": "gzip",
+          });
         case "/billing/v1/json":
           c.header("Access-Control-Allow-Origin", "*");
           c.header("Access-Control-Allow-Credentials", "true");
@@ -120,6 +164,35 @@ describe("same-origin proxy", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
+  it("relays only the headers a JSON API needs: no Clear-Site-Data, Refresh, Link, Location…", async () => {
+    const res = await proxy().request(via(base, "/headers"));
+    expect(await res.json()).toEqual({ balance: 5 });
+    const names = [...res.headers.keys()];
+    for (const name of Object.keys(HOSTILE_HEADERS))
+      expect(res.headers.get(name), name).toBe(
+        PROXY_RESPONSE_HEADERS[name] ?? null, // the proxy's own sandbox policy replaces the upstream's
+      );
+    for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    const allowed = new Set([
+      ...Object.keys(API_HEADERS).map((n) => n.toLowerCase()),
+      ...Object.keys(PROXY_RESPONSE_HEADERS).map((n) => n.toLowerCase()),
+      "content-type",
+      "content-length",
+      "date",
+    ]);
+    expect(names.filter((name) => !allowed.has(name))).toEqual([]);
+    expect(res.headers.get("content-type")).toBe("application/json");
+  });
+
+  it("relays a body decoded by fetch without its encoding or encoded length", async () => {
+    const res = await proxy().request(via(base, "/gzip"));
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(await res.json()).toEqual({ balance: 5 });
+    const plain = await proxy().request(via(base, "/json"));
+    expect(plain.headers.get("content-length")).toBe(String('{"balance":5}'.length));
   });
 
   it("relays +json media types and empty bodies", async () => {

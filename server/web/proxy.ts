@@ -5,22 +5,27 @@ export const DEFAULT_PROXY_UPSTREAMS = ["https://api.kirha.com/billing/v1", "htt
 
 /** Only these request headers ever leave through the proxy; cookies and the rest stay home. */
 const FORWARDED_REQUEST_HEADERS = ["authorization", "content-type", "x-organization-id", "accept"];
-/** Hop-by-hop headers, plus the ones fetch invalidates by decompressing and re-chunking the body. */
-const DROPPED_RESPONSE_HEADERS = new Set([
-  "connection",
-  "keep-alive",
-  "proxy-authenticate",
-  "proxy-authorization",
-  "te",
-  "trailer",
-  "transfer-encoding",
-  "upgrade",
-  "content-encoding",
-  "content-length",
-  "set-cookie",
-  // The upstream's own policy and CORS grants are not the dashboard's to hand out.
-  "content-security-policy",
+/**
+ * The upstream headers a JSON answer needs. The answer is served on the dashboard's origin, where
+ * a relayed Clear-Site-Data would wipe the invoice book, Refresh or Link would navigate or preload,
+ * Set-Cookie would plant cookies: so relaying is by allow-list, never by excluding what is known.
+ */
+const RELAYED_RESPONSE_HEADERS = new Set([
+  "content-type",
+  "retry-after",
+  "date",
+  "etag",
+  "cache-control",
+  "vary",
 ]);
+
+function relayed(name: string, upstream: Headers): boolean {
+  if (RELAYED_RESPONSE_HEADERS.has(name)) return true;
+  // RateLimit and RateLimit-Policy (the IETF draft), RateLimit-* and X-RateLimit-* (older forms).
+  if (name === "ratelimit" || name.startsWith("ratelimit-") || name.startsWith("x-ratelimit-")) return true;
+  // fetch decompresses the body it hands on, so the encoded length holds only for an unencoded one.
+  return name === "content-length" && !upstream.has("content-encoding");
+}
 
 /**
  * An upstream answer is served on the dashboard's origin, so it must never be a document: no
@@ -97,7 +102,7 @@ export function createProxy(opts: ProxyOptions): Hono<{ Bindings: NodeBindings }
     }
     const out = new Headers();
     upstream.headers.forEach((value, name) => {
-      if (!DROPPED_RESPONSE_HEADERS.has(name) && !name.startsWith("access-control-")) out.set(name, value);
+      if (relayed(name, upstream.headers)) out.set(name, value);
     });
     return new Response(upstream.body, { status: upstream.status, headers: out });
   });
