@@ -35,7 +35,7 @@ async function paidInvoice(accountId: string, id: string, credits: bigint, hash:
     requested_at: 1,
   });
   await t.db.transaction(async (tx) => {
-    await claimHash(tx, 31337, hash, id);
+    await claimHash(tx, 31337, hash, id, null);
     await credit(tx, accountId, credits, `topup:${id}`);
     await markCompleted(tx, id, hash, 2);
   });
