@@ -25,5 +25,8 @@ if (pid !== null) {
   console.error(`A stack (pid ${pid}) is running on ${dataDir}. Stop it (Ctrl-C) first, then reset.`);
   process.exit(1);
 }
+// An anvil left running by a killed stack would write its state back into the wiped directory.
+const { stopLeftoverAnvil } = await tsImport("../server/chain/anvil-pid.ts", import.meta.url);
+await stopLeftoverAnvil(join(dataDir, "anvil.pid"), join(dataDir, "chain-state.json"), console.log);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(`Wiped ${dataDir} (chain and ledger). The next npm start begins from a fresh state.`);

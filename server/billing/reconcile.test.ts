@@ -1,6 +1,7 @@
 import type { Hash, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { createAccount } from "../auth/accounts.ts";
+import { lowestRunningBalance } from "../resilience/ledger-checks.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { auditLedger } from "./audit.ts";
 import { charge } from "./ledger.ts";
@@ -92,6 +93,8 @@ describe("reconciling credited payments with the chain", () => {
     // The full reversal: what was already spent shows as a debt.
     expect(await billing.topUpBalance()).toBe(-30);
     expect(await auditLedger(t.db)).toEqual([]);
+    // A debt left by a reversal is no overdraft: no charge ever took more than there was.
+    expect(await lowestRunningBalance(t.db, accountId)).toEqual({ subscription: 0n, topUp: 10n });
     // Nothing is reversed twice.
     expect(await reconcile()).toMatchObject({ checked: 0, reversed: [] });
 

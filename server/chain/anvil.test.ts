@@ -105,4 +105,31 @@ describe("anvil child process", () => {
       await second.stop();
     }
   });
+
+  it("has a transaction on disk once persistState resolves, so a kill -9 right after keeps it", async () => {
+    const stateFile = join(dir, "chain-state.json");
+    // A long interval: only persistState can have written the file.
+    const first = await startAnvil({ port: 0, stateFile, stateIntervalSeconds: 3600 });
+    const { walletClient: wallet, publicClient } = createChainDeps(first.url);
+    const hash = await wallet.sendTransaction({
+      account: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+      chain: wallet.chain,
+      to: "0x000000000000000000000000000000000000dEaD",
+      value: 7n,
+    });
+    const mined = await publicClient.waitForTransactionReceipt({ hash });
+    // Many callers at once share dumps; each resolves only after one that began after its call.
+    const persist = first.persistState ?? (() => Promise.reject(new Error("no persistState")));
+    await Promise.all(Array.from({ length: 5 }, persist));
+    process.kill(first.pid, "SIGKILL");
+    await first.stop();
+
+    const second = await startAnvil({ port: 0, stateFile });
+    try {
+      const receipt = await createChainDeps(second.url).publicClient.getTransactionReceipt({ hash });
+      expect(receipt.blockHash).toBe(mined.blockHash);
+    } finally {
+      await second.stop();
+    }
+  });
 });
