@@ -118,11 +118,14 @@ describe("anvil child process", () => {
       value: 7n,
     });
     const mined = await publicClient.waitForTransactionReceipt({ hash });
-    // Many callers at once share dumps; each resolves only after one that began after its call.
-    const persist = first.persistState ?? (() => Promise.reject(new Error("no persistState")));
-    await Promise.all(Array.from({ length: 5 }, persist));
-    process.kill(first.pid, "SIGKILL");
-    await first.stop();
+    try {
+      // Many callers at once share dumps; each resolves only after one that began after its call.
+      const persist = first.persistState ?? (() => Promise.reject(new Error("no persistState")));
+      await Promise.all(Array.from({ length: 5 }, persist));
+      process.kill(first.pid, "SIGKILL");
+    } finally {
+      await first.stop();
+    }
 
     const second = await startAnvil({ port: 0, stateFile });
     try {
