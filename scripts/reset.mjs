@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run reset`: wipe DATA_DIR, the chain and the ledger together. A ledger must never outlive
-// its chain (a fresh chain repeats transaction hashes), so they are never reset one at a time.
+// `npm run reset`: wipe DATA_DIR, the chain and the ledger together. Never needed after a crash: a
+// chain that lost its state is reconciled on start (its credits reversed); this starts from nothing.
 import { existsSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
