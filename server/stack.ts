@@ -63,6 +63,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       allowOrigin: listener.url,
     });
     cleanups.push(() => anvil.stop());
+    if (anvil.unreadableStateKeptAt !== undefined)
+      opts.log?.(`The chain's state file could not be read; kept as ${anvil.unreadableStateKeptAt}.`);
     const dbDir = join(opts.dataDir, "db");
     const db: Db = await openDb({ dataDir: dbDir });
     cleanups.push(() => db.close());

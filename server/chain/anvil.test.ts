@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseEther } from "viem";
@@ -133,6 +133,19 @@ describe("anvil child process", () => {
       expect(receipt.blockHash).toBe(mined.blockHash);
     } finally {
       await second.stop();
+    }
+  });
+
+  it("keeps an unreadable state file aside and starts a fresh chain", async () => {
+    const stateFile = join(dir, "chain-state.json");
+    // What a kill in the middle of anvil's own exit dump leaves.
+    writeFileSync(stateFile, '{"block":{"number":');
+    const anvil = await startAnvil({ port: 0, stateFile });
+    try {
+      expect(await createChainDeps(anvil.url).publicClient.getBlockNumber()).toBe(0n);
+      expect(readFileSync(anvil.unreadableStateKeptAt ?? "", "utf8")).toBe('{"block":{"number":');
+    } finally {
+      await anvil.stop();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeAnvilPid } from "./anvil-pid.ts";
@@ -31,6 +31,8 @@ export interface Anvil {
   url: string;
   port: number;
   pid: number;
+  /** Where an unreadable state file was moved before this anvil started on a fresh chain. */
+  unreadableStateKeptAt?: string;
   /** With a state file: resolves once the current chain state is on disk. */
   persistState?: () => Promise<void>;
   stop(): Promise<void>;
@@ -46,6 +48,20 @@ export function anvilBinary(root = repoRoot): string {
 
 /** Spawns the anvil binary itself (never through npx, whose PID is not anvil's) and waits for RPC. */
 export async function startAnvil(opts: AnvilOptions): Promise<Anvil> {
+  try {
+    return await spawnAnvil(opts);
+  } catch (error) {
+    // A state file anvil cannot parse (a kill while anvil itself was writing it on exit) is kept
+    // aside, never deleted, and the chain starts fresh; the stack then reconciles the ledger.
+    const file = opts.stateFile;
+    if (file === undefined || !/for '--state <PATH>'/.test(String(error)) || !existsSync(file)) throw error;
+    const aside = `${file}.unreadable-${Date.now()}`;
+    renameSync(file, aside);
+    return { ...(await spawnAnvil(opts)), unreadableStateKeptAt: aside };
+  }
+}
+
+async function spawnAnvil(opts: AnvilOptions): Promise<Anvil> {
   const args = [
     "--host",
     "127.0.0.1",
