@@ -67,14 +67,14 @@ export function credit(q: Queryable, accountId: string, credits: bigint, referen
  * the subscription part when charging) instead of being clamped away.
  */
 export function reverseCredit(
-  tx: Transaction,
+  q: Queryable,
   accountId: string,
   credits: bigint,
   reference: string,
   cause: string,
 ) {
   if (credits <= 0n) throw new RangeError("a reversal takes back a positive credit");
-  return withTx(tx, async (t) => {
+  return withTx(q, async (t) => {
     const before = await lockBalance(t, accountId);
     await apply(t, accountId, "reversal", { subscription: 0n, topUp: -credits }, reference, cause);
     return { subscription: before.subscription, topUp: before.topUp - credits };
