@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { seedDevAccount } from "./auth/dev-account.ts";
 import { paymentPublicKey } from "./billing/payment-addresses.ts";
-import { reconcilePayments } from "./billing/reconcile.ts";
+import { reconcilePayments, reconcilePeriodically } from "./billing/reconcile.ts";
 import { startAnvil, type Anvil } from "./chain/anvil.ts";
 import { stopLeftoverAnvil } from "./chain/anvil-pid.ts";
 import { prepareChain } from "./chain/bootstrap.ts";
@@ -83,6 +83,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       log: opts.log,
     });
     await ledger.write(record.instance);
+    // Then every minute for the last hour's payments (a reorg only reaches recent blocks); stopped
+    // before the database closes.
+    cleanups.push(
+      reconcilePeriodically(db, chain.publicClient, {
+        chainId: chain.chainId,
+        everyMs: 60_000,
+        windowMs: 3_600_000,
+        log: opts.log,
+      }),
+    );
     const local = localChainConfig(record, anvil.url);
     const { apiKey } = await seedDevAccount(db);
     const dialect = opts.dialect ?? "spec";

@@ -6,7 +6,7 @@ import { makeTestApp, type TestApp } from "../test-support.ts";
 import { auditLedger } from "./audit.ts";
 import { charge } from "./ledger.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { reconcilePayments } from "./reconcile.ts";
+import { reconcilePayments, reconcilePeriodically } from "./reconcile.ts";
 import { billingAs, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
 
 /** Anvil's dev key #2 (public): a signed transaction can be sent again after the chain forgot it. */
@@ -137,5 +137,30 @@ describe("reconciling credited payments with the chain", () => {
     expect(await billing.topUpBalance()).toBe(25);
     expect(await reconcile()).toMatchObject({ reversed: [] });
     expect(await auditLedger(t.db)).toEqual([]);
+  });
+
+  it("checks recent payments periodically while the service runs", async () => {
+    const zero = { subscription: 0n, topUp: 0n };
+    const { apiKey } = await createAccount(t.db, { name: "periodic", balance: zero });
+    const billing = billingAs(t.app, apiKey);
+    const invoice = await billing.createInvoice("eth", 9);
+    const snapshot = await chain.chain.testClient.snapshot();
+    const hash = await send(await signedPayment(invoice.destination_address, BigInt(invoice.amount)));
+    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    const lines: string[] = [];
+    const stop = reconcilePeriodically(t.db, chain.chain.publicClient, {
+      chainId: 31337,
+      everyMs: 50,
+      windowMs: 60_000,
+      log: (line) => lines.push(line),
+    });
+    try {
+      await chain.chain.testClient.revert({ id: snapshot });
+      for (let i = 0; i < 200 && lines.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await stop();
+    }
+    expect(lines).toEqual([expect.stringContaining(`Reversed 9 credits of invoice ${invoice.id}`)]);
+    expect(await billing.topUpBalance()).toBe(0);
   });
 });

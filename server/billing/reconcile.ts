@@ -100,3 +100,32 @@ async function reverse(tx: Transaction, p: ActivePayment, cause: string): Promis
     cause,
   };
 }
+
+/**
+ * Runs reconcilePayments every `everyMs` over the payments credited in the last `windowMs` (a reorg
+ * only reaches recent blocks), one run at a time. Returns a stop function that waits for a run in
+ * flight, so the database can be closed after it.
+ */
+export function reconcilePeriodically(
+  db: Db,
+  client: PublicClient,
+  opts: { chainId: number; everyMs: number; windowMs: number; log?: (line: string) => void },
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    const since = new Date(Date.now() - opts.windowMs);
+    running = reconcilePayments(db, client, { chainId: opts.chainId, since, log: opts.log })
+      .catch((error: unknown) => opts.log?.(`Reconciling recent payments failed: ${String(error)}`))
+      .finally(() => {
+        busy = false;
+      });
+  }, opts.everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
