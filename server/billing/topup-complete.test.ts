@@ -150,6 +150,32 @@ describe("POST /account/topup/{id}/complete", () => {
     expect(await billing.topUpBalance()).toBe(13);
   });
 
+  it("credits nothing, 503, when the chain's state cannot be saved first; the same hash completes later", async () => {
+    let saving: () => Promise<void> = () => Promise.reject(new Error("ENOSPC /data/chain-state.json.tmp"));
+    const logged: string[] = [];
+    const app = await makeTestApp({
+      chain: { ...chain.chain, persistState: () => saving() },
+      config: { paymentKey },
+      log: (line) => logged.push(line),
+    });
+    try {
+      const { apiKey } = await createAccount(app.db, { name: "p", balance: { subscription: 0n, topUp: 0n } });
+      const billing = billingAs(app.app, apiKey);
+      const invoice = await billing.createInvoice("eth", 6);
+      const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
+      const error = await wireError(await billing.complete(invoice.id, hash));
+      expect(error).toMatchObject({ status: 503, code: "CHAIN_UNAVAILABLE" });
+      expect(JSON.stringify(error)).not.toContain("ENOSPC");
+      expect(logged.join("\n")).toContain("ENOSPC");
+      expect(await billing.topUpBalance()).toBe(0);
+      saving = () => Promise.resolve();
+      expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+      expect(await billing.topUpBalance()).toBe(6);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("refuses a second payment for an invoice already completed", async () => {
     const billing = await freshAccount();
     const invoice = await billing.createInvoice("eth", 3);

@@ -27,10 +27,8 @@ const alreadyUsed = (hash: Hash, accountId: string, by: { invoiceId: string; acc
   );
 };
 
-const notPersisted = (error: unknown) =>
-  new ServiceError(503, "CHAIN_UNAVAILABLE", "The chain's state could not be saved; nothing was credited", {
-    reason: error instanceof Error ? error.message : String(error),
-  });
+const notPersisted = () =>
+  new ServiceError(503, "CHAIN_UNAVAILABLE", "The chain's state could not be saved; nothing was credited");
 
 const alreadyCompleted = (inv: InvoiceRow) =>
   new ServiceError(409, "INVOICE_ALREADY_COMPLETED", "This invoice was already paid by another transaction", {
@@ -84,7 +82,9 @@ export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId:
   // The chain's state that justifies the credit reaches disk before the credit is committed: a
   // crash after the 200 can no longer leave a credit whose transaction the chain forgot.
   await deps.chain.persistState?.().catch((error: unknown) => {
-    throw notPersisted(error);
+    // The cause (a path, a disk error) goes to the log, not to the caller.
+    deps.log?.(`Saving the chain's state before crediting ${invoice.id} failed: ${String(error)}`);
+    throw notPersisted();
   });
   const purchasedAt = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
   return deps.db.transaction(async (tx) => {
