@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run reset`: wipe DATA_DIR, the chain and the ledger together. A ledger must never outlive
-// its chain (a fresh chain repeats transaction hashes), so they are never reset one at a time.
+// `npm run reset`: wipe DATA_DIR, the chain and the ledger together. Never needed after a crash: a
+// chain that lost its state is reconciled on start (its credits reversed); this starts from nothing.
 import { existsSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
@@ -25,5 +25,8 @@ if (pid !== null) {
   console.error(`A stack (pid ${pid}) is running on ${dataDir}. Stop it (Ctrl-C) first, then reset.`);
   process.exit(1);
 }
+// An anvil left running by a killed stack would write its state back into the wiped directory.
+const { stopLeftoverAnvil } = await tsImport("../server/chain/anvil-pid.ts", import.meta.url);
+await stopLeftoverAnvil(join(dataDir, "anvil.pid"), join(dataDir, "chain-state.json"), console.log);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(`Wiped ${dataDir} (chain and ledger). The next npm start begins from a fresh state.`);

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,6 +37,19 @@ describe("data directory lock and npm run reset", () => {
     writeFileSync(join(dir, "chain-state.json"), "{}");
     expect(reset(dir).status).toBe(0);
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it("takes over a lock whose PID now belongs to another program, and leaves that program alone", () => {
+    const sleeper = spawn("sleep", ["60"], { stdio: "ignore" });
+    try {
+      writeFileSync(lockFile(dir), `${sleeper.pid}\n`);
+      expect(runningStackPid(dir)).toBeNull();
+      acquireStackLock(dir)();
+      expect(sleeper.exitCode).toBeNull();
+      expect(sleeper.signalCode).toBeNull();
+    } finally {
+      sleeper.kill("SIGKILL");
+    }
   });
 
   it("says there is nothing to reset without needing node_modules, as on a fresh clone", () => {

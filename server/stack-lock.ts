@@ -13,10 +13,21 @@ export function runningStackPid(dataDir: string): number | null {
   if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
     process.kill(pid, 0);
-    return pid;
+    // After a kill -9 the recorded PID can be handed to another program: only a Node process can
+    // be a stack (Linux; elsewhere any live PID counts).
+    const argv0 = readCmdline(pid);
+    return argv0 === null || /node/i.test(argv0) ? pid : null;
   } catch (error) {
     // EPERM: alive but someone else's; ESRCH: a stale lock left by a crash.
     return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+  }
+}
+
+function readCmdline(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? "";
+  } catch {
+    return null;
   }
 }
 

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { seedDevAccount } from "./auth/dev-account.ts";
 import { paymentPublicKey } from "./billing/payment-addresses.ts";
+import { reconcilePayments, reconcilePeriodically } from "./billing/reconcile.ts";
 import { startAnvil, type Anvil } from "./chain/anvil.ts";
-import { bootstrapChain } from "./chain/bootstrap.ts";
+import { stopLeftoverAnvil } from "./chain/anvil-pid.ts";
+import { prepareChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
 import { fileLedgerMarker } from "./chain/ledger-marker.ts";
 import { localChainConfig } from "./chain/local-config.ts";
@@ -49,18 +51,48 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   try {
     // Listening first: anvil's --allow-origin is the dashboard's origin, which holds the port.
     listener = await openListener({ port: opts.port, allowedHosts: opts.allowedHosts });
+    // The lock is ours, so no live stack uses this data dir: an anvil recorded here was left by
+    // a stack that was killed. It is stopped (it writes its state) before a new one loads it.
+    const stateFile = join(opts.dataDir, "chain-state.json");
+    const pidFile = join(opts.dataDir, "anvil.pid");
+    await stopLeftoverAnvil(pidFile, stateFile, opts.log);
     const anvil: Anvil = await startAnvil({
       port: opts.chainPort,
-      stateFile: join(opts.dataDir, "chain-state.json"),
+      stateFile,
+      pidFile,
       allowOrigin: listener.url,
     });
     cleanups.push(() => anvil.stop());
+    if (anvil.unreadableStateKeptAt !== undefined)
+      opts.log?.(`The chain's state file could not be read; kept as ${anvil.unreadableStateKeptAt}.`);
     const dbDir = join(opts.dataDir, "db");
     const db: Db = await openDb({ dataDir: dbDir });
     cleanups.push(() => db.close());
 
-    const chain = createChainDeps(anvil.url);
-    const record = await bootstrapChain(chain, { dataDir: opts.dataDir, ledger: fileLedgerMarker(dbDir) });
+    const chain = { ...createChainDeps(anvil.url), persistState: anvil.persistState };
+    const ledger = fileLedgerMarker(dbDir);
+    const { record, ledgerChainGone } = await prepareChain(chain, { dataDir: opts.dataDir, ledger });
+    // The chain's bootstrap (marker, token) reaches disk before the ledger is marked with it.
+    await anvil.persistState?.();
+    // Every credit is checked against the chain before the ledger is marked and requests come in;
+    // a crash in between repeats this on the next start, which reverses nothing twice.
+    if (ledgerChainGone !== null) opts.log?.(`Every credit of the ledger is reversed: ${ledgerChainGone}.`);
+    await reconcilePayments(db, chain.publicClient, {
+      chainId: chain.chainId,
+      allGone: ledgerChainGone,
+      log: opts.log,
+    });
+    await ledger.write(record.instance);
+    // Then every minute for the last hour's payments (a reorg only reaches recent blocks); stopped
+    // before the database closes.
+    cleanups.push(
+      reconcilePeriodically(db, chain.publicClient, {
+        chainId: chain.chainId,
+        everyMs: 60_000,
+        windowMs: 3_600_000,
+        log: opts.log,
+      }),
+    );
     const local = localChainConfig(record, anvil.url);
     const { apiKey } = await seedDevAccount(db);
     const dialect = opts.dialect ?? "spec";

@@ -3,7 +3,7 @@ import { createAccount } from "../auth/accounts.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { recordExecution } from "../tools/execution-store.ts";
 import { auditLedger } from "./audit.ts";
-import { credit } from "./ledger.ts";
+import { credit, reverseCredit } from "./ledger.ts";
 import { claimHash, insertInvoice, markCompleted } from "./topup-store.ts";
 
 let t: TestApp;
@@ -35,7 +35,7 @@ async function paidInvoice(accountId: string, id: string, credits: bigint, hash:
     requested_at: 1,
   });
   await t.db.transaction(async (tx) => {
-    await claimHash(tx, 31337, hash, id);
+    await claimHash(tx, 31337, hash, id, null);
     await credit(tx, accountId, credits, `topup:${id}`);
     await markCompleted(tx, id, hash, 2);
   });
@@ -118,4 +118,25 @@ it("reports each planted discrepancy by kind, account and subject", async () => 
   expect(found.find((d) => d.kind === "balance_mismatch")?.detail).toBe(
     "balance 90/53 but ledger sums to 90/50",
   );
+});
+
+it("accepts a reversed credit and reports a reversal that takes back nothing it credited", async () => {
+  const zero = { subscription: 0n, topUp: 0n };
+  const { accountId } = await createAccount(t.db, { name: "reversed", balance: zero });
+  await paidInvoice(accountId, "inv_reversed", 12n, hashOf(4));
+  await t.db.transaction(async (tx) => {
+    await tx.query(
+      "UPDATE topup_payments SET reversed_at = now(), reversal_cause = 'gone' WHERE invoice_id = $1",
+      ["inv_reversed"],
+    );
+    await reverseCredit(tx, accountId, 12n, "topup:inv_reversed", "gone");
+    await tx.query("UPDATE topup_invoices SET status = 'requested', transaction_hash = NULL WHERE id = $1", [
+      "inv_reversed",
+    ]);
+  });
+  const mine = async () => (await auditLedger(t.db)).filter((d) => d.accountId === accountId);
+  expect(await mine()).toEqual([]);
+
+  await reverseCredit(t.db, accountId, 12n, "topup:inv_reversed", "twice");
+  expect((await mine()).map((d) => [d.kind, d.subject])).toEqual([["reversal_mismatch", "inv_reversed"]]);
 });

@@ -6,6 +6,7 @@ export type DiscrepancyKind =
   | "execution_without_charge"
   | "credit_without_payment"
   | "payment_without_credit"
+  | "reversal_mismatch"
   | "plan_charge_mismatch";
 
 export interface Discrepancy {
@@ -48,22 +49,44 @@ const CHECKS: Record<DiscrepancyKind, string> = {
     WHERE e.status = 'succeeded' AND e.charged > 0
     GROUP BY e.id, e.account_id, e.charged
     HAVING COUNT(l.id) <> 1`,
+  // Top-ups: every claimed payment row (active or reversed) has one credit entry, every reversed
+  // one a reversal entry; a completed invoice is exactly the one with an active claim of its hash.
   credit_without_payment: `
     SELECT l.account_id, l.reference AS subject,
-      'credit of ' || l.top_up_delta || ' lacks a completed invoice of that amount paid by a claimed hash' AS detail
+      'credit of ' || l.top_up_delta || ' lacks an invoice of that amount paid by a claimed hash' AS detail
     FROM ledger_entries l
     LEFT JOIN topup_invoices i ON l.reference = 'topup:' || i.id AND i.account_id = l.account_id
-      AND i.status = 'completed' AND i.credits = l.top_up_delta AND l.subscription_delta = 0
-    LEFT JOIN topup_payments p ON p.invoice_id = i.id AND p.transaction_hash = i.transaction_hash
-    WHERE l.kind = 'top_up' AND p.invoice_id IS NULL`,
+      AND i.credits = l.top_up_delta AND l.subscription_delta = 0
+    WHERE l.kind = 'top_up' AND (i.id IS NULL
+      OR (SELECT count(*) FROM ledger_entries c WHERE c.reference = l.reference AND c.kind = 'top_up')
+         > (SELECT count(*) FROM topup_payments p WHERE p.invoice_id = i.id))`,
   payment_without_credit: `
     SELECT i.account_id, i.id AS subject,
-      'completed invoice has ' || COUNT(l.id) || ' credit entries' AS detail
+      i.status || ' invoice has ' || claims.n || ' claimed payments (' || claims.active
+        || ' active) and ' || credits.n || ' credit entries' AS detail
     FROM topup_invoices i
-    LEFT JOIN ledger_entries l ON l.reference = 'topup:' || i.id AND l.kind = 'top_up'
-    WHERE i.status = 'completed'
-    GROUP BY i.id, i.account_id
-    HAVING COUNT(l.id) <> 1`,
+    CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE p.reversed_at IS NULL
+        AND p.transaction_hash = i.transaction_hash) AS active
+      FROM topup_payments p WHERE p.invoice_id = i.id) claims
+    CROSS JOIN LATERAL (SELECT count(*) AS n FROM ledger_entries l
+      WHERE l.reference = 'topup:' || i.id AND l.kind = 'top_up') credits
+    WHERE claims.n <> credits.n OR (i.status = 'completed') <> (claims.active = 1)`,
+  reversal_mismatch: `
+    SELECT i.account_id, i.id AS subject,
+      i.id || ' has ' || reversed.n || ' reversed payments and ' || entries.n || ' reversal entries' AS detail
+    FROM topup_invoices i
+    CROSS JOIN LATERAL (SELECT count(*) AS n FROM topup_payments p
+      WHERE p.invoice_id = i.id AND p.reversed_at IS NOT NULL) reversed
+    CROSS JOIN LATERAL (SELECT count(*) AS n FROM ledger_entries l
+      WHERE l.reference = 'topup:' || i.id AND l.kind = 'reversal') entries
+    WHERE reversed.n <> entries.n
+    UNION ALL
+    SELECT l.account_id, l.reference AS subject,
+      'reversal of ' || l.top_up_delta || ' does not take back one credit of its invoice with a cause' AS detail
+    FROM ledger_entries l
+    LEFT JOIN topup_invoices i ON l.reference = 'topup:' || i.id AND i.account_id = l.account_id
+      AND l.top_up_delta = -i.credits AND l.subscription_delta = 0
+    WHERE l.kind = 'reversal' AND (i.id IS NULL OR l.note IS NULL)`,
   // A plan that consumed credits has one charge of exactly that amount; one that consumed none has none.
   plan_charge_mismatch: `
     SELECT p.account_id, p.id AS subject,
@@ -78,7 +101,7 @@ const CHECKS: Record<DiscrepancyKind, string> = {
 
 /**
  * Checks the ledger against everything that justifies a move: balances, tool executions, top-up
- * invoices and their claimed hashes, search plans. Returns every discrepancy found; an empty list
+ * invoices, their claimed hashes and reversals, search plans. Returns every discrepancy found; an empty list
  * means the books balance. Read-only; run it on a live database or after a crash.
  */
 export async function auditLedger(q: Queryable): Promise<Discrepancy[]> {

@@ -33,6 +33,7 @@ async function apply(
   kind: string,
   delta: Balance,
   reference: string | null,
+  note: string | null = null,
 ) {
   await tx.query(
     `UPDATE accounts SET subscription_balance = subscription_balance + $2, top_up_balance = top_up_balance + $3
@@ -40,9 +41,9 @@ async function apply(
     [accountId, delta.subscription, delta.topUp],
   );
   await tx.query(
-    `INSERT INTO ledger_entries (account_id, kind, subscription_delta, top_up_delta, reference)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [accountId, kind, delta.subscription, delta.topUp, reference],
+    `INSERT INTO ledger_entries (account_id, kind, subscription_delta, top_up_delta, reference, note)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [accountId, kind, delta.subscription, delta.topUp, reference, note],
   );
 }
 
@@ -57,6 +58,26 @@ export function credit(q: Queryable, accountId: string, credits: bigint, referen
     const before = await lockBalance(tx, accountId);
     await apply(tx, accountId, kind, { subscription: 0n, topUp: credits }, reference);
     return { subscription: before.subscription, topUp: before.topUp + credits };
+  });
+}
+
+/**
+ * Takes back a top-up credit whose payment is no longer on chain, in full, with its cause as the
+ * entry's note. The top-up part may go below zero: the debt stays visible (and is netted against
+ * the subscription part when charging) instead of being clamped away.
+ */
+export function reverseCredit(
+  q: Queryable,
+  accountId: string,
+  credits: bigint,
+  reference: string,
+  cause: string,
+) {
+  if (credits <= 0n) throw new RangeError("a reversal takes back a positive credit");
+  return withTx(q, async (t) => {
+    const before = await lockBalance(t, accountId);
+    await apply(t, accountId, "reversal", { subscription: 0n, topUp: -credits }, reference, cause);
+    return { subscription: before.subscription, topUp: before.topUp - credits };
   });
 }
 

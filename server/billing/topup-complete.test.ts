@@ -1,8 +1,9 @@
 import { erc20Abi } from "viem";
 import { createAccount } from "../auth/accounts.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { payTwoAbi, payTwoBytecode } from "./pay-two-fixture.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { billingAs, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { billingAs, PAYER, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
 
 const paymentKey = paymentPublicKey(newPaymentKey());
 let chain: TestChain;
@@ -106,6 +107,73 @@ describe("POST /account/topup/{id}/complete", () => {
     expect((await wireError(await other.complete(theirs.id, hash))).code).toBe("PAYMENT_ALREADY_USED");
     expect(await billing.topUpBalance()).toBe(7);
     expect(await other.topUpBalance()).toBe(0);
+  });
+
+  it("credits one invoice of a transaction that pays two, and names it to the second", async () => {
+    const billing = await freshAccount();
+    const a = await billing.createInvoice("eth", 13);
+    const b = await billing.createInvoice("eth", 17);
+    const { walletClient: wallet, publicClient } = chain.chain;
+    const deployed = await publicClient.waitForTransactionReceipt({
+      hash: await wallet.deployContract({
+        account: PAYER,
+        chain: wallet.chain,
+        abi: payTwoAbi,
+        bytecode: payTwoBytecode,
+      }),
+    });
+    const hash = await wallet.writeContract({
+      account: PAYER,
+      chain: wallet.chain,
+      address: deployed.contractAddress!,
+      abi: payTwoAbi,
+      functionName: "payTwo",
+      args: [a.destination_address, b.destination_address, BigInt(a.amount)],
+      value: BigInt(a.amount) + BigInt(b.amount),
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+
+    expect((await billing.complete(a.id, hash)).status).toBe(200);
+    const error = await wireError(await billing.complete(b.id, hash));
+    expect(error).toMatchObject({
+      status: 409,
+      code: "PAYMENT_ALREADY_USED",
+      details: { transaction_hash: hash, credited_invoice_id: a.id },
+    });
+    expect(error.message).toContain(a.id);
+    // Another account learns that the hash is taken, not which invoice took it.
+    const other = await freshAccount();
+    const theirs = await other.createInvoice("eth", 17);
+    const foreign = await wireError(await other.complete(theirs.id, hash));
+    expect(foreign).toMatchObject({ code: "PAYMENT_ALREADY_USED", details: { credited_invoice_id: null } });
+    expect(foreign.message).not.toContain(a.id);
+    expect(await billing.topUpBalance()).toBe(13);
+  });
+
+  it("credits nothing, 503, when the chain's state cannot be saved first; the same hash completes later", async () => {
+    let saving: () => Promise<void> = () => Promise.reject(new Error("ENOSPC /data/chain-state.json.tmp"));
+    const logged: string[] = [];
+    const app = await makeTestApp({
+      chain: { ...chain.chain, persistState: () => saving() },
+      config: { paymentKey },
+      log: (line) => logged.push(line),
+    });
+    try {
+      const { apiKey } = await createAccount(app.db, { name: "p", balance: { subscription: 0n, topUp: 0n } });
+      const billing = billingAs(app.app, apiKey);
+      const invoice = await billing.createInvoice("eth", 6);
+      const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
+      const error = await wireError(await billing.complete(invoice.id, hash));
+      expect(error).toMatchObject({ status: 503, code: "CHAIN_UNAVAILABLE" });
+      expect(JSON.stringify(error)).not.toContain("ENOSPC");
+      expect(logged.join("\n")).toContain("ENOSPC");
+      expect(await billing.topUpBalance()).toBe(0);
+      saving = () => Promise.resolve();
+      expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+      expect(await billing.topUpBalance()).toBe(6);
+    } finally {
+      await app.close();
+    }
   });
 
   it("refuses a second payment for an invoice already completed", async () => {

@@ -10,10 +10,25 @@ import { listWhitelist } from "./whitelist-store.ts";
 export const invoiceNotFound = (id: string) =>
   new ServiceError(404, "INVOICE_NOT_FOUND", "No such top-up invoice for this account", { invoice_id: id });
 
-const alreadyUsed = (hash: Hash) =>
-  new ServiceError(409, "PAYMENT_ALREADY_USED", "This transaction has already paid another invoice", {
-    transaction_hash: hash,
-  });
+/**
+ * One transaction credits one invoice, even when it pays several (a contract sending to two
+ * invoice addresses): the first completion wins; the others get this, naming the credited invoice
+ * when it is the caller's own (another account's invoice ids are not told).
+ */
+const alreadyUsed = (hash: Hash, accountId: string, by: { invoiceId: string; accountId: string } | null) => {
+  const own = by !== null && by.accountId === accountId;
+  return new ServiceError(
+    409,
+    "PAYMENT_ALREADY_USED",
+    own
+      ? `This transaction has already been credited to invoice ${by.invoiceId}; one transaction credits one invoice`
+      : "This transaction has already been credited to another account's invoice; one transaction credits one invoice",
+    { transaction_hash: hash, credited_invoice_id: own ? by.invoiceId : null },
+  );
+};
+
+const notPersisted = () =>
+  new ServiceError(503, "CHAIN_UNAVAILABLE", "The chain's state could not be saved; nothing was credited");
 
 const alreadyCompleted = (inv: InvoiceRow) =>
   new ServiceError(409, "INVOICE_ALREADY_COMPLETED", "This invoice was already paid by another transaction", {
@@ -41,7 +56,7 @@ export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId:
     });
   }
   const usedBy = await invoicePaidBy(deps.db, invoice.chain_id, hash);
-  if (usedBy !== null && usedBy !== invoice.id) throw alreadyUsed(hash);
+  if (usedBy !== null && usedBy.invoiceId !== invoice.id) throw alreadyUsed(hash, accountId, usedBy);
   if (deps.chain === null)
     throw new ServiceError(503, "CHAIN_UNAVAILABLE", "No chain connection to verify payments");
 
@@ -64,6 +79,13 @@ export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId:
     });
   }
 
+  // The chain's state that justifies the credit reaches disk before the credit is committed: a
+  // crash after the 200 can no longer leave a credit whose transaction the chain forgot.
+  await deps.chain.persistState?.().catch((error: unknown) => {
+    // The cause (a path, a disk error) goes to the log, not to the caller.
+    deps.log?.(`Saving the chain's state before crediting ${invoice.id} failed: ${String(error)}`);
+    throw notPersisted();
+  });
   const purchasedAt = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
   return deps.db.transaction(async (tx) => {
     const current = await findInvoice(tx, accountId, invoiceId, true);
@@ -72,7 +94,9 @@ export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId:
       if (current.transaction_hash === hash) return current;
       throw alreadyCompleted(current);
     }
-    if (!(await claimHash(tx, current.chain_id, hash, current.id))) throw alreadyUsed(hash);
+    if (!(await claimHash(tx, current.chain_id, hash, current.id, verdict.blockHash))) {
+      throw alreadyUsed(hash, accountId, await invoicePaidBy(tx, current.chain_id, hash));
+    }
     await credit(tx, accountId, BigInt(current.credits), `topup:${current.id}`);
     return markCompleted(tx, current.id, hash, purchasedAt);
   });

@@ -67,21 +67,36 @@ export async function findInvoice(db: Queryable, accountId: string, id: string, 
   return res.rows[0] ?? null;
 }
 
-/** The invoice a hash has already paid on this chain, if any. */
-export async function invoicePaidBy(db: Queryable, chainId: number, hash: Hash): Promise<string | null> {
-  const res = await db.query<{ invoice_id: string }>(
-    "SELECT invoice_id FROM topup_payments WHERE chain_id = $1 AND transaction_hash = $2",
+/** The invoice a hash is credited to on this chain (a reversed credit no longer counts), if any. */
+export async function invoicePaidBy(
+  db: Queryable,
+  chainId: number,
+  hash: Hash,
+): Promise<{ invoiceId: string; accountId: string } | null> {
+  const res = await db.query<{ invoice_id: string; account_id: string }>(
+    `SELECT p.invoice_id, i.account_id FROM topup_payments p JOIN topup_invoices i ON i.id = p.invoice_id
+     WHERE p.chain_id = $1 AND p.transaction_hash = $2 AND p.reversed_at IS NULL`,
     [chainId, hash.toLowerCase()],
   );
-  return res.rows[0]?.invoice_id ?? null;
+  const row = res.rows[0];
+  return row === undefined ? null : { invoiceId: row.invoice_id, accountId: row.account_id };
 }
 
-/** Claims the hash for the invoice; false when some invoice already holds it. */
-export async function claimHash(tx: Transaction, chainId: number, hash: Hash, invoiceId: string) {
+/**
+ * Claims the hash for the invoice; false when some invoice already holds it. The partial unique
+ * indexes of migration 007 make this hold under races: one active claim per hash and per invoice.
+ */
+export async function claimHash(
+  tx: Transaction,
+  chainId: number,
+  hash: Hash,
+  invoiceId: string,
+  blockHash: Hash | null,
+) {
   const res = await tx.query(
-    `INSERT INTO topup_payments (chain_id, transaction_hash, invoice_id) VALUES ($1, $2, $3)
+    `INSERT INTO topup_payments (chain_id, transaction_hash, invoice_id, block_hash) VALUES ($1, $2, $3, $4)
      ON CONFLICT DO NOTHING RETURNING invoice_id`,
-    [chainId, hash.toLowerCase(), invoiceId],
+    [chainId, hash.toLowerCase(), invoiceId, blockHash?.toLowerCase() ?? null],
   );
   return res.rows.length === 1;
 }

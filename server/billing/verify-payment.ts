@@ -43,7 +43,9 @@ export async function verifyPayment(
       ? await verifyNativeAmount(client, tx, want)
       : verifyErc20Amount(receipt, want.currency.token, want);
   if (money !== null) return money;
-  return verifySender(tx, want) ?? { ok: true, blockNumber: receipt.blockNumber };
+  return (
+    verifySender(tx, want) ?? { ok: true, blockNumber: receipt.blockNumber, blockHash: receipt.blockHash }
+  );
 }
 
 /** The sender whitelist: an empty (or absent) list lets any sender pay. */

@@ -21,7 +21,9 @@ export interface FailedCheck {
   found: string;
 }
 
-export type Verdict = { ok: true; blockNumber: bigint } | ({ ok: false } & FailedCheck);
+/** A passed payment names the block it was verified in, so a later reorg can be told apart. */
+export type Verdict =
+  { ok: true; blockNumber: bigint; blockHash: `0x${string}` } | ({ ok: false } & FailedCheck);
 
 export const fail = (check: string, expected: string, found: string): Verdict => ({
   ok: false,

@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseEther } from "viem";
@@ -103,6 +103,49 @@ describe("anvil child process", () => {
       expect(await createChainDeps(second.url).publicClient.getBalance({ address })).toBe(42n);
     } finally {
       await second.stop();
+    }
+  });
+
+  it("has a transaction on disk once persistState resolves, so a kill -9 right after keeps it", async () => {
+    const stateFile = join(dir, "chain-state.json");
+    // A long interval: only persistState can have written the file.
+    const first = await startAnvil({ port: 0, stateFile, stateIntervalSeconds: 3600 });
+    const { walletClient: wallet, publicClient } = createChainDeps(first.url);
+    const hash = await wallet.sendTransaction({
+      account: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+      chain: wallet.chain,
+      to: "0x000000000000000000000000000000000000dEaD",
+      value: 7n,
+    });
+    const mined = await publicClient.waitForTransactionReceipt({ hash });
+    try {
+      // Many callers at once share dumps; each resolves only after one that began after its call.
+      const persist = first.persistState ?? (() => Promise.reject(new Error("no persistState")));
+      await Promise.all(Array.from({ length: 5 }, persist));
+      process.kill(first.pid, "SIGKILL");
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startAnvil({ port: 0, stateFile });
+    try {
+      const receipt = await createChainDeps(second.url).publicClient.getTransactionReceipt({ hash });
+      expect(receipt.blockHash).toBe(mined.blockHash);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("keeps an unreadable state file aside and starts a fresh chain", async () => {
+    const stateFile = join(dir, "chain-state.json");
+    // What a kill in the middle of anvil's own exit dump leaves.
+    writeFileSync(stateFile, '{"block":{"number":');
+    const anvil = await startAnvil({ port: 0, stateFile });
+    try {
+      expect(await createChainDeps(anvil.url).publicClient.getBlockNumber()).toBe(0n);
+      expect(readFileSync(anvil.unreadableStateKeptAt ?? "", "utf8")).toBe('{"block":{"number":');
+    } finally {
+      await anvil.stop();
     }
   });
 });

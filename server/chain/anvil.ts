@@ -1,15 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeAnvilPid } from "./anvil-pid.ts";
+import { createStatePersister } from "./anvil-state.ts";
 
 export interface AnvilOptions {
   /** 0 lets anvil pick a free port; the one it prints is used. */
   port: number;
-  /** When set, the chain state is loaded from and dumped to this file. */
+  /**
+   * When set, the chain state is loaded from this file and written back: on exit (anvil's own
+   * dump), periodically and on `persistState()` (atomic dumps through `anvil_dumpState`).
+   */
   stateFile?: string;
   /** Seconds between periodic dumps, so that a crash loses little. */
   stateIntervalSeconds?: number;
+  /** Where to record anvil's PID (with the state file) so a later start can stop a leftover. */
+  pidFile?: string;
   chainId?: number;
   startTimeoutMs?: number;
   /**
@@ -24,6 +31,10 @@ export interface Anvil {
   url: string;
   port: number;
   pid: number;
+  /** Where an unreadable state file was moved before this anvil started on a fresh chain. */
+  unreadableStateKeptAt?: string;
+  /** With a state file: resolves once the current chain state is on disk. */
+  persistState?: () => Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,6 +48,20 @@ export function anvilBinary(root = repoRoot): string {
 
 /** Spawns the anvil binary itself (never through npx, whose PID is not anvil's) and waits for RPC. */
 export async function startAnvil(opts: AnvilOptions): Promise<Anvil> {
+  try {
+    return await spawnAnvil(opts);
+  } catch (error) {
+    // A state file anvil cannot parse (a kill while anvil itself was writing it on exit) is kept
+    // aside, never deleted, and the chain starts fresh; the stack then reconciles the ledger.
+    const file = opts.stateFile;
+    if (file === undefined || !/for '--state <PATH>'/.test(String(error)) || !existsSync(file)) throw error;
+    const aside = `${file}.unreadable-${Date.now()}`;
+    renameSync(file, aside);
+    return { ...(await spawnAnvil(opts)), unreadableStateKeptAt: aside };
+  }
+}
+
+async function spawnAnvil(opts: AnvilOptions): Promise<Anvil> {
   const args = [
     "--host",
     "127.0.0.1",
@@ -46,25 +71,33 @@ export async function startAnvil(opts: AnvilOptions): Promise<Anvil> {
     String(opts.chainId ?? 31337),
   ];
   if (opts.allowOrigin !== undefined) args.push("--allow-origin", opts.allowOrigin);
-  if (opts.stateFile !== undefined) {
-    args.push("--state", opts.stateFile, "--state-interval", String(opts.stateIntervalSeconds ?? 2));
-  }
+  const stateFile = opts.stateFile === undefined ? undefined : resolve(opts.stateFile);
+  // No --state-interval: anvil's periodic dump truncates the file in place (see anvil-state.ts).
+  if (stateFile !== undefined) args.push("--state", stateFile);
   const child = spawn(anvilBinary(), args, { stdio: ["ignore", "pipe", "pipe"] });
   const pid = child.pid;
   if (pid === undefined) throw new Error("anvil did not start");
+  if (opts.pidFile !== undefined && stateFile !== undefined) writeAnvilPid(opts.pidFile, { pid, stateFile });
   // If this process exits without stop() (an uncaught error, process.exit), anvil must not
   // stay behind holding the port. Only SIGKILL of this process can still orphan it.
   const killOnExit = () => child.kill("SIGTERM");
   process.once("exit", killOnExit);
-  const stop = () => {
+  let persister: ReturnType<typeof createStatePersister> | undefined;
+  const stop = async () => {
     process.off("exit", killOnExit);
-    return stopProcess(child);
+    // No dump of ours may land after anvil's exit dump.
+    await persister?.stop();
+    await stopProcess(child);
+    if (opts.pidFile !== undefined) rmSync(opts.pidFile, { force: true });
   };
   try {
     const port = await waitForListening(child, opts.startTimeoutMs ?? 15_000);
     const url = `http://127.0.0.1:${port}`;
     await waitForRpc(url, opts.startTimeoutMs ?? 15_000);
-    return { url, port, pid, stop };
+    if (stateFile === undefined) return { url, port, pid, stop };
+    persister = createStatePersister(url, stateFile);
+    persister.startPeriodic((opts.stateIntervalSeconds ?? 2) * 1000);
+    return { url, port, pid, persistState: () => persister?.persist() ?? Promise.resolve(), stop };
   } catch (error) {
     await stop();
     throw error;

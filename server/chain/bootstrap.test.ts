@@ -6,8 +6,9 @@ import { treasuryAccount } from "../billing/payment-addresses.ts";
 import { startAnvil, type Anvil } from "./anvil.ts";
 import {
   bootstrapChain,
-  ChainLedgerMismatchError,
   EXPECTED_TOKEN_ADDRESS,
+  prepareChain,
+  readChainMarker,
   TEST_WALLET_ETH,
   TEST_WALLET_USDC,
   type LedgerMarker,
@@ -75,28 +76,34 @@ describe("chain bootstrap", () => {
     expect(again).toEqual(record);
   });
 
-  it("refuses a ledger whose chain was reset", async () => {
+  it("bootstraps a chain reset under a kept ledger again, keeping the keys, and says the ledger's chain is gone", async () => {
     const ledger = memoryLedger();
     const first = await start();
-    await bootstrapChain(createChainDeps(first.url), { dataDir: dir, ledger });
+    const record = await bootstrapChain(createChainDeps(first.url), { dataDir: dir, ledger });
     await first.stop();
     rmSync(join(dir, "chain-state.json"));
 
     const chain = createChainDeps((await start()).url);
-    await expect(bootstrapChain(chain, { dataDir: dir, ledger })).rejects.toThrow(
-      /chain was reset.*npm run reset/,
-    );
+    const again = await prepareChain(chain, { dataDir: dir, ledger });
+    expect(again.ledgerChainGone).toMatch(/chain was reset under the ledger/);
+    // Invoice addresses derive from the payment key: it survives; the instance is new.
+    expect(again.record).toEqual({
+      ...record,
+      instance: expect.not.stringMatching(record.instance) as unknown,
+    });
+    expect(await readChainMarker(chain)).toBe(again.record.instance);
+    expect(await chain.publicClient.getBalance({ address: record.testWallet.address })).toBe(TEST_WALLET_ETH);
+    // The ledger is the caller's to mark, once its credits are reversed.
+    expect(ledger.value).toBe(record.instance);
   });
 
-  it("refuses a chain whose ledger was reset", async () => {
+  it("lets a fresh ledger adopt a known chain", async () => {
     const chain = createChainDeps((await start()).url);
-    await bootstrapChain(chain, { dataDir: dir, ledger: memoryLedger() });
+    const record = await bootstrapChain(chain, { dataDir: dir, ledger: memoryLedger() });
 
     const fresh = memoryLedger();
-    await expect(bootstrapChain(chain, { dataDir: dir, ledger: fresh })).rejects.toBeInstanceOf(
-      ChainLedgerMismatchError,
-    );
-    expect(fresh.value).toBeNull();
+    const adopted = await prepareChain(chain, { dataDir: dir, ledger: fresh });
+    expect(adopted).toEqual({ record, ledgerChainGone: null });
   });
 
   it("keeps a payment key in local-chain.json, readable by its owner only", async () => {

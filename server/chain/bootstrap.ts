@@ -27,45 +27,81 @@ export interface LedgerMarker {
   write(instance: Hex): Promise<void>;
 }
 
-export class ChainLedgerMismatchError extends Error {
-  constructor(reason: string) {
-    super(
-      `The local chain and the ledger in DATA_DIR do not belong together (${reason}). ` +
-        "A fresh chain repeats transaction hashes, so a ledger must never outlive its chain. " +
-        "Run `npm run reset` to wipe both.",
-    );
-    this.name = "ChainLedgerMismatchError";
-  }
-}
-
 export async function readChainMarker(chain: ChainDeps): Promise<Hex | null> {
   const value = await chain.publicClient.getStorageAt({ address: MARKER_ADDRESS, slot: ZERO_SLOT });
   return value === undefined || BigInt(value) === 0n ? null : value;
 }
 
-/** First start: deploy TestUSD, fund a test wallet, mark chain and ledger. Later: check they match. */
+/** What bootstrapChain found: the record to run with, and whether the ledger's chain is gone. */
+export interface BootstrapResult {
+  record: LocalChainRecord;
+  /**
+   * Set when the ledger's credits were made on a chain instance that is not this one (the chain
+   * was reset or replaced under a kept ledger): every credit must be reversed before the ledger
+   * is marked with this chain's instance (`opts.ledger.write(record.instance)`, the caller's job).
+   */
+  ledgerChainGone: string | null;
+}
+
+/**
+ * Makes the chain ready and says how it relates to the ledger; it never refuses to start.
+ * A fresh chain is bootstrapped (TestUSD, the test wallet, an instance marker), keeping the keys of
+ * an existing local-chain.json, since invoice addresses derive from its payment key. A fresh
+ * ledger on a known chain simply adopts it: invoices it creates are only paid by transactions mined
+ * after them, so the chain's older transactions cannot pay them.
+ */
+export async function prepareChain(
+  chain: ChainDeps,
+  opts: { dataDir: string; ledger: LedgerMarker },
+): Promise<BootstrapResult> {
+  const [onChain, onLedger] = await Promise.all([readChainMarker(chain), opts.ledger.read()]);
+  const stored = readLocalChainRecord(opts.dataDir);
+  const keys = stored === null ? null : withPaymentKey(opts.dataDir, stored);
+  let record: LocalChainRecord;
+  if (onChain === null) {
+    record = await markFreshChain(chain, keys);
+  } else {
+    record = { ...(keys ?? newLocalChainRecord(EXPECTED_TOKEN_ADDRESS)), instance: onChain };
+    const code = await chain.publicClient.getCode({ address: record.token });
+    if (code === undefined || code === "0x") record = { ...record, token: await deployToken(chain) };
+    if (keys === null) await fundTestWallet(chain, record);
+  }
+  if (JSON.stringify(record) !== JSON.stringify(stored)) writeLocalChainRecord(opts.dataDir, record);
+  const ledgerChainGone =
+    onLedger === null || onLedger === record.instance
+      ? null
+      : onChain === null
+        ? "the chain was reset under the ledger (its state file was lost or replaced)"
+        : "the ledger belongs to another chain instance";
+  return { record, ledgerChainGone };
+}
+
+/**
+ * prepareChain for a ledger with no credits to reconcile (the web tests' in-memory one): the
+ * ledger is marked with the chain's instance at once. The stack reconciles first (server/stack.ts).
+ */
 export async function bootstrapChain(
   chain: ChainDeps,
   opts: { dataDir: string; ledger: LedgerMarker },
 ): Promise<LocalChainRecord> {
-  const [onChain, onLedger] = await Promise.all([readChainMarker(chain), opts.ledger.read()]);
-  const record = readLocalChainRecord(opts.dataDir);
-  if (onChain === null && onLedger === null && record === null) return firstStart(chain, opts);
-  if (onChain === null) throw new ChainLedgerMismatchError("the chain was reset but the ledger was not");
-  if (onLedger === null) throw new ChainLedgerMismatchError("the ledger was reset but the chain was not");
-  if (record === null) throw new ChainLedgerMismatchError("local-chain.json is missing");
-  if (onChain !== record.instance || onLedger !== record.instance) {
-    throw new ChainLedgerMismatchError("their instance markers differ");
-  }
-  const code = await chain.publicClient.getCode({ address: record.token });
-  if (code === undefined || code === "0x") throw new ChainLedgerMismatchError("the test token is missing");
-  return withPaymentKey(opts.dataDir, record);
+  const { record } = await prepareChain(chain, opts);
+  await opts.ledger.write(record.instance);
+  return record;
 }
 
-async function firstStart(chain: ChainDeps, opts: { dataDir: string; ledger: LedgerMarker }) {
-  const { publicClient, walletClient, testClient } = chain;
-  const nonce = await publicClient.getTransactionCount({ address: DEV_ACCOUNT_0 });
-  if (nonce !== 0) throw new ChainLedgerMismatchError("the chain has history but no instance marker");
+/** A chain without marker: deploy TestUSD, fund the test wallet, mark it with a new instance. */
+async function markFreshChain(chain: ChainDeps, keys: LocalChainRecord | null): Promise<LocalChainRecord> {
+  const token = await deployToken(chain);
+  const fresh = newLocalChainRecord(token);
+  const record = keys === null ? fresh : { ...keys, token, instance: fresh.instance };
+  await fundTestWallet(chain, record);
+  await chain.testClient.setStorageAt({ address: MARKER_ADDRESS, index: ZERO_SLOT, value: record.instance });
+  return record;
+}
+
+/** From dev account 0; at its nonce 0 (a fresh chain) TestUSD lands at EXPECTED_TOKEN_ADDRESS. */
+async function deployToken(chain: ChainDeps): Promise<Address> {
+  const { publicClient, walletClient } = chain;
   const deployHash = await walletClient.deployContract({
     account: DEV_ACCOUNT_0,
     chain: walletClient.chain,
@@ -75,7 +111,11 @@ async function firstStart(chain: ChainDeps, opts: { dataDir: string; ledger: Led
   const deployed = await publicClient.waitForTransactionReceipt({ hash: deployHash });
   if (deployed.status !== "success" || !deployed.contractAddress)
     throw new Error("TestUSD deployment failed");
-  const record = newLocalChainRecord(getAddress(deployed.contractAddress));
+  return getAddress(deployed.contractAddress);
+}
+
+async function fundTestWallet(chain: ChainDeps, record: LocalChainRecord): Promise<void> {
+  const { publicClient, walletClient, testClient } = chain;
   await testClient.setBalance({ address: record.testWallet.address, value: TEST_WALLET_ETH });
   const mintHash = await walletClient.writeContract({
     account: DEV_ACCOUNT_0,
@@ -87,8 +127,4 @@ async function firstStart(chain: ChainDeps, opts: { dataDir: string; ledger: Led
   });
   const minted = await publicClient.waitForTransactionReceipt({ hash: mintHash });
   if (minted.status !== "success") throw new Error("TestUSD mint to the test wallet failed");
-  writeLocalChainRecord(opts.dataDir, record);
-  await testClient.setStorageAt({ address: MARKER_ADDRESS, index: ZERO_SLOT, value: record.instance });
-  await opts.ledger.write(record.instance);
-  return record;
 }

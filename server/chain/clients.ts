@@ -15,6 +15,12 @@ export interface ChainDeps {
   publicClient: PublicClient;
   testClient: TestClient<"anvil">;
   walletClient: WalletClient;
+  /**
+   * Makes the chain's current state durable (the local anvil: its state file). A credit is
+   * committed only after this resolves, so a crash never keeps a credit whose transaction the
+   * chain forgot. Absent for a chain that keeps its own state.
+   */
+  persistState?: () => Promise<void>;
 }
 
 export const localChain = { ...foundry, name: "Anvil (local)" } as const;

@@ -14,6 +14,15 @@ export interface RunningService {
   chainUrl: string;
   /** anvil, spawned by the service; it outlives a SIGKILL of the service. */
   anvilPid: number;
+  /** What the service wrote to stderr so far, as chunks (join with ""): reversals, a leftover anvil stopped. */
+  logs: string[];
+}
+
+export interface StartOptions {
+  timeoutMs?: number;
+  /** A process group of its own, so `kill -9 -<pid>` takes the service and its anvil at once. */
+  detached?: boolean;
+  env?: Record<string, string>;
 }
 
 /**
@@ -30,12 +39,15 @@ export async function seedDatabase(dataDir: string): Promise<void> {
 }
 
 /** Starts crash-entry.ts on `dataDir` and waits for its ready line. */
-export function startService(dataDir: string, timeoutMs = 60_000): Promise<RunningService> {
+export function startService(dataDir: string, opts: StartOptions = {}): Promise<RunningService> {
+  const timeoutMs = opts.timeoutMs ?? 60_000;
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...opts.env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: opts.detached ?? false,
   });
+  const logs: string[] = [];
   return new Promise((resolve, reject) => {
     let out = "";
     let err = "";
@@ -50,6 +62,7 @@ export function startService(dataDir: string, timeoutMs = 60_000): Promise<Runni
     };
     child.stderr?.on("data", (chunk: Buffer) => {
       err = (err + chunk.toString()).slice(-2000);
+      logs.push(chunk.toString());
     });
     child.once("exit", (code) => fail(new Error(`service exited (${code}): ${err}`)));
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -62,7 +75,7 @@ export function startService(dataDir: string, timeoutMs = 60_000): Promise<Runni
       const ready = JSON.parse(line) as { url: string; chainUrl: string };
       const anvilPid = childPids(child.pid).find((pid) => commandOf(pid).includes("anvil"));
       if (anvilPid === undefined) return fail(new Error("no anvil child found"));
-      resolve({ child, pid: child.pid, anvilPid, ...ready });
+      resolve({ child, pid: child.pid, anvilPid, logs, ...ready });
     });
   });
 }
@@ -101,6 +114,15 @@ function alive(pid: number): boolean {
     return false;
   }
 }
+
+/** SIGKILL to a detached service's whole process group (service and anvil), then waits for both. */
+export async function killGroup(s: RunningService): Promise<void> {
+  process.kill(-s.pid, "SIGKILL");
+  await killAndWait(s.pid, "SIGKILL");
+  await killAndWait(s.anvilPid, "SIGKILL");
+}
+
+export { alive as isAlive };
 
 /** Sends `signal` to one PID and waits until it is gone. */
 export async function killAndWait(pid: number, signal: NodeJS.Signals, timeoutMs = 10_000): Promise<void> {

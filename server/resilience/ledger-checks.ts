@@ -3,13 +3,17 @@ import type { Queryable } from "../db/db.ts";
 // SUM over BIGINT is NUMERIC (text on the wire): cast back so the int8 parser yields bigint.
 
 /**
- * The lowest running total each balance part ever had, replaying the account's ledger in order.
- * Negative means the account was overdrawn at some point, even if it recovered later.
+ * The lowest running total each balance part had right after a charge that took from it, replaying
+ * the account's ledger in order. Negative means a charge overdrew the account. A reversal may take
+ * the top-up part below zero on its own (a debt, see docs/interfaces.md); that is not an overdraft,
+ * and a charge on such an account takes from the subscription part only.
  */
 export async function lowestRunningBalance(q: Queryable, accountId: string) {
   const { rows } = await q.query<{ sub: bigint | null; top: bigint | null }>(
-    `SELECT MIN(sub)::bigint AS sub, MIN(top)::bigint AS top FROM (
-       SELECT SUM(subscription_delta) OVER w AS sub, SUM(top_up_delta) OVER w AS top
+    `SELECT MIN(sub) FILTER (WHERE kind = 'charge' AND subscription_delta < 0)::bigint AS sub,
+       MIN(top) FILTER (WHERE kind = 'charge' AND top_up_delta < 0)::bigint AS top FROM (
+       SELECT kind, subscription_delta, top_up_delta,
+         SUM(subscription_delta) OVER w AS sub, SUM(top_up_delta) OVER w AS top
        FROM ledger_entries WHERE account_id = $1 WINDOW w AS (ORDER BY id)) running`,
     [accountId],
   );

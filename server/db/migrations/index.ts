@@ -5,6 +5,15 @@ import { tools } from "./003-tools.ts";
 import { plans } from "./004-plans.ts";
 import { paymentAddresses } from "./005-payment-addresses.ts";
 import { tasks } from "./006-tasks.ts";
+import { paymentReversals } from "./007-payment-reversals.ts";
 
 /** Applied in this order; add one line per feature migration, never edit an applied one. */
-export const migrations: readonly Migration[] = [core, topup, tools, plans, paymentAddresses, tasks];
+export const migrations: readonly Migration[] = [
+  core,
+  topup,
+  tools,
+  plans,
+  paymentAddresses,
+  tasks,
+  paymentReversals,
+];
