@@ -8,7 +8,7 @@ import { bootstrapChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
 import { fileLedgerMarker } from "./chain/ledger-marker.ts";
 import { localChainConfig } from "./chain/local-config.ts";
-import { defaultConfig, type Dialect } from "./config.ts";
+import { databaseUrl, defaultConfig, type Dialect } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { acquireStackLock } from "./stack-lock.ts";
 import { openListener, type Listener } from "./web/listener.ts";
@@ -56,7 +56,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     cleanups.push(() => anvil.stop());
     const dbDir = join(opts.dataDir, "db");
-    const db: Db = await openDb({ dataDir: dbDir });
+    const db: Db = await openDb({ dataDir: dbDir, url: databaseUrl() });
     cleanups.push(() => db.close());
 
     const chain = createChainDeps(anvil.url);
