@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { seedDevAccount } from "../auth/dev-account.ts";
 import { charge, getBalance } from "../billing/ledger.ts";
 import { makeTestApp } from "../test-support.ts";
 import { testPostgresUrl, withDatabase } from "../testing/test-db.ts";
@@ -65,6 +66,19 @@ describe("the service on a PostgreSQL server", () => {
       expect((await b.query("SELECT 1 FROM accounts")).rows).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("seeds one dev account when instances start on an empty database at the same time", async () => {
+    const url = await createEmptyDatabase();
+    const instances = await Promise.all([openDb({ url }), openDb({ url }), openDb({ url })]);
+    try {
+      const seeded = await Promise.all(instances.map((db) => seedDevAccount(db)));
+      expect(new Set(seeded.map((s) => s.apiKey)).size).toBe(1);
+      const { rows } = await instances[0].query<{ n: number }>("SELECT COUNT(*)::int AS n FROM accounts");
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await Promise.all(instances.map((db) => db.close()));
     }
   });
 
