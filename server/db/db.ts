@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { PGlite, types } from "@electric-sql/pglite";
 import { migrate } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
@@ -83,6 +84,10 @@ export async function openPglite(options: Omit<OpenDbOptions, "url"> = {}): Prom
 }
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
+  // On PostgreSQL the directory still holds what the stack keeps beside the ledger (the chain
+  // instance marker, server/chain/ledger-marker.ts) until that moves into the database.
+  if (options.url !== undefined && options.dataDir !== undefined)
+    mkdirSync(options.dataDir, { recursive: true });
   const db = options.url === undefined ? await openPglite(options) : await openPostgres(options.url);
   try {
     await migrate(db, migrations);

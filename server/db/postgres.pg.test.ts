@@ -38,6 +38,19 @@ function closedPort(): Promise<number> {
   });
 }
 
+/** `node server/main.ts` (what `npm start` runs) on `DATABASE_URL` and a fresh DATA_DIR. */
+function startMain(url: string, dataDir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "..", "main.ts")], {
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, PORT: "0", DIST_DIR: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = { stdout: "", stderr: "" };
+  child.stderr.on("data", (chunk: Buffer) => (output.stderr += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (output.stdout += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output, exited };
+}
+
 describe("the service on a PostgreSQL server", () => {
   it("serves the test app from PostgreSQL, with every BIGINT a bigint and money exact", async () => {
     const t = await makeTestApp({ subscription: 5n, topUp: 9007199254740993n });
@@ -82,6 +95,39 @@ describe("the service on a PostgreSQL server", () => {
     }
   });
 
+  it("npm start with DATABASE_URL keeps the dev account in that database and serves it", async () => {
+    const url = await createEmptyDatabase();
+    const dataDir = await mkdtemp(join(tmpdir(), "dash-pg-start-"));
+    const main = startMain(url, dataDir);
+    try {
+      const deadline = Date.now() + 60_000;
+      let banner: RegExpExecArray | null = null;
+      while (
+        !(banner = /Service +(http:\/\/127\.0\.0\.1:\d+)[\s\S]*Dev API key +(dk_\w+)/.exec(
+          main.output.stdout,
+        ))
+      ) {
+        if (Date.now() > deadline || main.child.exitCode !== null)
+          throw new Error(`no start banner: ${main.output.stderr}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const [, origin, key] = banner;
+      const res = await fetch(`${origin}/billing/v1/account/balance`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(res.status).toBe(200);
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      const { rows } = await db.query<{ api_key: string }>("SELECT api_key FROM dev_credentials");
+      await db.end();
+      expect(rows).toEqual([{ api_key: key }]);
+    } finally {
+      main.child.kill("SIGTERM");
+      await main.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   describe("fails at start, naming DATABASE_URL and the cause", () => {
     it("when nothing listens at the host and port", async () => {
       const url = `postgres://postgres@127.0.0.1:${await closedPort()}/postgres`;
@@ -113,20 +159,9 @@ describe("the service on a PostgreSQL server", () => {
       const dataDir = await mkdtemp(join(tmpdir(), "dash-pg-fail-"));
       try {
         const url = withDatabase(base(), "no_such_database");
-        const child = spawn(
-          process.execPath,
-          ["--import", "tsx", join(import.meta.dirname, "..", "main.ts")],
-          {
-            env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, PORT: "0", DIST_DIR: "" },
-            stdio: ["ignore", "pipe", "pipe"],
-          },
-        );
-        let stderr = "";
-        let stdout = "";
-        child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-        child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-        const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
-        expect(code).toBe(1);
+        const { output, exited } = startMain(url, dataDir);
+        expect(await exited).toBe(1);
+        const { stderr, stdout } = output;
         const lines = stderr.split("\n").filter((line) => line.includes("DATABASE_URL"));
         expect(lines).toHaveLength(1);
         expect(lines[0]).toMatch(
