@@ -2,6 +2,31 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { appAliases } from "./vite.config.ts";
 
+/**
+ * Server suites that also run against a real PostgreSQL server (the `server-pg` project): every
+ * database they use comes from makeTestApp / openTestDb, which there copies a migrated template
+ * database on one shared server. `*.pg.test.ts` files run only there.
+ */
+const POSTGRES_SUITES = [
+  "server/**/*.pg.test.ts",
+  "server/billing/ledger.test.ts",
+  "server/billing/claim-race.test.ts",
+  "server/billing/topup-complete.test.ts",
+  "server/billing/topup.test.ts",
+  "server/billing/verify-payment.test.ts",
+  "server/billing/whitelist-routes.test.ts",
+  "server/billing/balance-routes.test.ts",
+  "server/billing/audit.test.ts",
+  "server/search/plan-store.test.ts",
+  "server/search/search-routes.test.ts",
+  "server/search/plan-control-routes.test.ts",
+  "server/tasks/task-routes.test.ts",
+  "server/tasks/recovery.test.ts",
+  "server/tasks/task-control.test.ts",
+  "server/http/rate-limit.test.ts",
+  "server/test-control/accounts-routes.test.ts",
+];
+
 const MOCKS_ROUTE_MODULES = ["src/app/speed/tool-page-loader.test.tsx", "src/app/speed/tools-area.test.tsx"];
 
 export default defineConfig({
@@ -58,6 +83,21 @@ export default defineConfig({
           unstubGlobals: true,
           globals: true,
           include: ["server/**/*.test.ts", "scripts/**/*.test.js"],
+          exclude: ["**/node_modules/**", "server/**/*.pg.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "server-pg",
+          environment: "node",
+          isolate: false,
+          unstubGlobals: true,
+          globals: true,
+          include: POSTGRES_SUITES,
+          // One throwaway PostgreSQL server (server/testing/postgres-server.ts) for the whole project.
+          globalSetup: ["server/testing/postgres-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -84,3 +84,21 @@ export function parseDialect(value: string | undefined): Dialect {
   if (isDialect(value)) return value;
   throw new Error(`Unknown dialect "${value}" (expected "spec" or "production")`);
 }
+
+/**
+ * DATABASE_URL: a postgres:// URL puts the service on that PostgreSQL server (a team sandbox);
+ * unset or empty, PGlite in DATA_DIR. A malformed value is a startup error naming the variable.
+ */
+export function databaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === "") return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new Error("DATABASE_URL is not a URL: expected postgres://user:password@host:port/database");
+  }
+  if (protocol !== "postgres:" && protocol !== "postgresql:")
+    throw new Error(`DATABASE_URL must be a postgres:// URL, got one starting with ${protocol}//`);
+  return raw;
+}

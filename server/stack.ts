@@ -10,7 +10,7 @@ import { prepareChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
 import { fileLedgerMarker } from "./chain/ledger-marker.ts";
 import { localChainConfig } from "./chain/local-config.ts";
-import { defaultConfig, type Dialect } from "./config.ts";
+import { databaseUrl, defaultConfig, type Dialect } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { acquireStackLock } from "./stack-lock.ts";
 import { openListener, type Listener } from "./web/listener.ts";
@@ -66,7 +66,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     if (anvil.unreadableStateKeptAt !== undefined)
       opts.log?.(`The chain's state file could not be read; kept as ${anvil.unreadableStateKeptAt}.`);
     const dbDir = join(opts.dataDir, "db");
-    const db: Db = await openDb({ dataDir: dbDir });
+    const db: Db = await openDb({ dataDir: dbDir, url: databaseUrl() });
     cleanups.push(() => db.close());
 
     const chain = { ...createChainDeps(anvil.url), persistState: anvil.persistState };

@@ -1,8 +1,8 @@
 import { createApp, type AppDeps } from "./app.ts";
 import { createAccount } from "./auth/accounts.ts";
 import { defaultConfig, type Dialect, type ServiceConfig } from "./config.ts";
-import { openDb, type Db } from "./db/db.ts";
-import { migratedImage } from "./db/template.ts";
+import type { Db } from "./db/db.ts";
+import { openTestDb } from "./testing/test-db.ts";
 
 export interface TestAppOptions {
   subscription?: bigint;
@@ -23,12 +23,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-let image: Promise<Blob> | undefined;
-
 /** A fresh in-memory service in test mode with one seeded account (1000 subscription + 500 top-up). */
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  image ??= migratedImage();
-  const db = await openDb({ loadDataDir: await image });
+  const db = await openTestDb();
   const { accountId, apiKey } = await createAccount(db, {
     name: "Test account",
     balance: { subscription: options.subscription ?? 1000n, topUp: options.topUp ?? 500n },

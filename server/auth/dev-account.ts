@@ -10,6 +10,8 @@ export const DEV_ACCOUNT = { name: "Dev account", subscription: 5000n, topUp: 12
  */
 export function seedDevAccount(db: Db): Promise<CreatedAccount> {
   return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL database would each find no row and seed one.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('dev_credentials'))");
     const { rows } = await tx.query<{ account_id: string; api_key: string }>(
       "SELECT account_id, api_key FROM dev_credentials LIMIT 1",
     );

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { openDb } from "./db.ts";
+import { openPglite } from "./db.ts";
+import { migrate } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
@@ -15,8 +16,9 @@ async function templateKey(): Promise<string> {
 }
 
 async function buildImage(): Promise<Blob> {
-  const db = await openDb();
-  const image = await db.dumpDataDir("none");
+  const db = await openPglite();
+  await migrate(db, migrations);
+  const image = await db.dumpDataDir();
   await db.close();
   return image;
 }

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDb, type Db } from "../db/db.ts";
+import { migratedImage } from "../db/template.ts";
+
+/** The migrated, empty database each PostgreSQL test database is copied from. */
+export const TEMPLATE_DATABASE = "migrated";
+
+let image: Promise<Blob> | undefined;
+let admin: pg.Pool | undefined;
+
+/** The test server's URL in the `server-pg` project; undefined where tests run on PGlite. */
+export function testPostgresUrl(): string | undefined {
+  return inject("postgresUrl");
+}
+
+/** A URL for `database` on the test server (same host, port and user as `base`). */
+export function withDatabase(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh, empty PostgreSQL database copied from the migrated template; its URL. */
+export async function createTestDatabase(base: string): Promise<string> {
+  admin ??= new pg.Pool({ connectionString: base, max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  // FILE_COPY: a copy of the template's files, faster than WAL_LOG for a small database.
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} STRATEGY FILE_COPY`);
+  return withDatabase(base, name);
+}
+
+/**
+ * A fresh migrated database with no rows: PGlite from the cached template image, or, in the
+ * `server-pg` project, a new database on the shared PostgreSQL server (never dropped: the whole
+ * server is thrown away when the run ends).
+ */
+export async function openTestDb(): Promise<Db> {
+  const base = testPostgresUrl();
+  if (base !== undefined) return openDb({ url: await createTestDatabase(base) });
+  image ??= migratedImage();
+  return openDb({ loadDataDir: await image });
+}
