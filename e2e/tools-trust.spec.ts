@@ -1,0 +1,79 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { paths } from "./routes.ts";
+
+// Issue 28: the tool explorer's form, result and tables, as a keyboard and screen-reader user meets them.
+
+const isExecute = (request: Request) =>
+  request.method() === "POST" && request.url().endsWith("/chat/v1/tools/execute");
+
+function executeLog(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    if (isExecute(request)) sent.push(request);
+  });
+  return sent;
+}
+
+async function openTool(page: Page, name: string, vertical: string, input?: unknown) {
+  await page.goto(
+    paths.tool(name, { vertical, ...(input === undefined ? {} : { input: JSON.stringify(input) }) }),
+  );
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();
+}
+
+const execute = (page: Page) => page.getByRole("button", { name: /^Execute/ });
+
+test("Add item by keyboard: focus lands in the new empty input, typing goes there, Execute sends it", async ({
+  signedIn: page,
+}) => {
+  const sent = executeLog(page);
+  await openTool(page, "coingecko_getCoinPrice", "crypto");
+  await page.locator("#root_coinIds_0").fill("bitcoin");
+  const add = page.getByRole("button", { name: /^Add item/ });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const second = page.locator("#root_coinIds_1");
+  await expect(second).toBeFocused();
+  await expect(second).toHaveValue("");
+  await page.keyboard.type("ethereum");
+  await expect(second).toHaveValue("ethereum");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByRole("heading", { name: "Result" })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect((sent[0]?.postDataJSON() as { input: unknown }).input).toEqual({
+    coinIds: ["bitcoin", "ethereum"],
+    vsCurrency: "usd",
+    includeMarketCap: false,
+  });
+});
+
+test("a new string item starts as empty text, not null: the request preview never shows null", async ({
+  signedIn: page,
+}) => {
+  await openTool(page, "coingecko_getCoinPrice", "crypto");
+  await page.locator("#root_coinIds_0").fill("bitcoin");
+  await page.getByRole("button", { name: /^Add item/ }).click();
+  await expect(page.locator("#root_coinIds_1")).toBeFocused();
+  await page.getByRole("button", { name: "JSON", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Input as JSON" })).toHaveValue(
+    /"coinIds": \[\s*"bitcoin",\s*""\s*\]/,
+  );
+});
+
+test("every tool result is announced in a live region and its heading takes focus", async ({
+  signedIn: page,
+}) => {
+  await openTool(page, "coingecko_getCoinPrice", "crypto", { coinIds: ["bitcoin"] });
+  const live = page.getByRole("status").filter({ hasText: /^Call \d+:/ });
+  await execute(page).click();
+  const heading = page.getByRole("heading", { level: 2, name: "Result" });
+  await expect(heading).toBeFocused();
+  await expect(live).toHaveText(
+    /^Call 1: coingecko_getCoinPrice answered in [\d,]+ ms, 1 credit\. The result follows\.$/,
+  );
+  await execute(page).click();
+  await expect(live).toHaveText(/^Call 2: coingecko_getCoinPrice answered/);
+  await expect(heading).toBeFocused();
+});
