@@ -48,7 +48,7 @@ test("find a tool, fill an array of objects, execute: Tree, Table, and the balan
   await page.locator("#root_holdings_1_amount").fill("2.50");
   // Typed text stays as typed; the value sent is the number.
   await expect(page.locator("#root_holdings_1_amount")).toHaveValue("2.50");
-  await page.getByRole("combobox", { name: "What to send for label" }).nth(1).selectOption("Send null");
+  await page.getByRole("combobox", { name: "What to send for holdings item 2 label" }).selectOption("Send null");
   await expect(page.getByText("Sent as null.")).toBeVisible();
 
   const sent = page.waitForRequest(isExecute);
@@ -103,7 +103,7 @@ test("a nested object: typed decimals and an explicit null reach the wire as suc
   await expect(page.locator("#root_filters_priceChange24hPct_min")).toHaveValue("-20.50");
   const maxPrice = page.locator("#root_filters_maxPriceUsd");
   await maxPrice.fill("2.50");
-  await page.getByRole("combobox", { name: "What to send for maxPriceUsd" }).selectOption("Send null");
+  await page.getByRole("combobox", { name: "What to send for filters maxPriceUsd" }).selectOption("Send null");
   // The field now says what is sent instead, and its control is out of sight.
   await expect(page.getByText("Sent as null.")).toBeVisible();
   await expect(maxPrice).toBeHidden();
@@ -120,7 +120,7 @@ test("a nested object: typed decimals and an explicit null reach the wire as suc
   await expect(page.getByRole("region", { name: "coingecko_screenCoins result" })).toBeVisible();
 
   // Sending the value again brings the control back with what was typed in it.
-  await page.getByRole("combobox", { name: "What to send for maxPriceUsd" }).selectOption("Send the value");
+  await page.getByRole("combobox", { name: "What to send for filters maxPriceUsd" }).selectOption("Send the value");
   await expect(maxPrice).toBeVisible();
   await expect(maxPrice).toHaveValue("2.50");
   await expect(page.getByText("Sent as null.")).toBeHidden();

@@ -55,7 +55,7 @@ describe("tool page", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Form" }));
     expect(screen.getByRole("textbox", { name: "coinId, in holdings item 1" })).toHaveValue("ethereum");
-    expect(screen.getByRole("combobox", { name: "What to send for label" })).toHaveDisplayValue("Send null");
+    expect(screen.getByRole("combobox", { name: "What to send for holdings item 1 label" })).toHaveDisplayValue("Send null");
     expect(preview().input).toEqual({
       holdings: [{ coinId: "ethereum", amount: 0.5, label: null }],
       vsCurrency: "eur",
