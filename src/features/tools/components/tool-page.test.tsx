@@ -26,7 +26,7 @@ describe("tool page", () => {
     expect(screen.getByText("3 credits per call")).toBeInTheDocument();
     const input = await screen.findByRole("region", { name: "Input schema fields" });
     const amountRow = within(input).getByRole("row", { name: /holdings\[\]\.amount/ });
-    expect(amountRow).toHaveTextContent(/number.*yes.*decimals allowed/);
+    expect(amountRow).toHaveTextContent(/number.*required.*decimals allowed/);
     expect(within(input).getByRole("row", { name: /vsCurrency/ })).toHaveTextContent('"usd"');
     await userEvent.click(screen.getAllByRole("button", { name: "Show raw JSON" })[0] as HTMLElement);
     expect(screen.getByLabelText("Input schema as JSON")).toHaveTextContent('"exclusiveMinimum": 0');
@@ -55,7 +55,9 @@ describe("tool page", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Form" }));
     expect(screen.getByRole("textbox", { name: "coinId, in holdings item 1" })).toHaveValue("ethereum");
-    expect(screen.getByRole("combobox", { name: "What to send for holdings item 1 label" })).toHaveDisplayValue("Send null");
+    expect(
+      screen.getByRole("combobox", { name: "What to send for holdings item 1 label" }),
+    ).toHaveDisplayValue("Send null");
     expect(preview().input).toEqual({
       holdings: [{ coinId: "ethereum", amount: 0.5, label: null }],
       vsCurrency: "eur",
@@ -125,7 +127,18 @@ describe("tool page", () => {
     await user.type(screen.getByRole("textbox", { name: "amount, in holdings item 1" }), "2");
     await user.click(screen.getByRole("button", { name: "Execute · 3 credits" }));
     const item = await screen.findByRole("listitem", { name: /^Call coingecko_getPortfolioValue/ });
-    await user.click(within(item).getByRole("button", { name: "Name" }));
+    // Each history button names its call: "Replay" alone, fifteen times, says nothing.
+    const when = /^Replay coingecko_getPortfolioValue, (.+)$/.exec(
+      within(item)
+        .getByRole("button", { name: /^Replay / })
+        .getAttribute("aria-label") ?? "",
+    )?.[1];
+    expect(when).toBeTruthy();
+    for (const action of ["Pin", "Name", "Delete"])
+      expect(
+        within(item).getByRole("button", { name: `${action} coingecko_getPortfolioValue, ${when}` }),
+      ).toBeInTheDocument();
+    await user.click(within(item).getByRole("button", { name: /^Name / }));
     await user.type(within(item).getByRole("textbox", { name: "Name for this call" }), "two btc{Enter}");
     const named = await screen.findByRole("listitem", { name: /^Call two btc/ });
     expect(named).toHaveTextContent("pinned");
