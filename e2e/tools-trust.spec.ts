@@ -77,3 +77,25 @@ test("every tool result is announced in a live region and its heading takes focu
   await expect(live).toHaveText(/^Call 2: coingecko_getCoinPrice answered/);
   await expect(heading).toBeFocused();
 });
+
+test("messages in the schema's words, and number separators accepted as the top-up form accepts them", async ({
+  signedIn: page,
+}) => {
+  await openTool(page, "secfilings_getFilings", "company");
+  await page.locator("#root_company_ticker").fill("aapl");
+  await expect(
+    page.getByText("Not in the expected form: Stock ticker, upper case, e.g. NORS").first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Must match the pattern/)).toHaveCount(0);
+
+  const sent = executeLog(page);
+  await openTool(page, "fmp_screenCompanies", "company");
+  await page.locator("#root_minRevenueUsd").fill("1,000,000,000");
+  await expect(page.locator("#root_minRevenueUsd")).toHaveValue("1,000,000,000");
+  await expect(page.getByLabel("Request body preview")).toContainText('"minRevenueUsd": 1000000000');
+  await execute(page).click();
+  await expect(page.getByRole("heading", { name: "Result" })).toBeVisible();
+  expect((sent[0]?.postDataJSON() as { input: { minRevenueUsd: unknown } }).input.minRevenueUsd).toBe(
+    1_000_000_000,
+  );
+});
