@@ -99,3 +99,49 @@ test("messages in the schema's words, and number separators accepted as the top-
     1_000_000_000,
   );
 });
+
+test("a share link whose input cannot be read says so", async ({ signedIn: page }) => {
+  await page.goto(paths.tool("secfilings_searchCompany", { vertical: "company", input: '{"query":' }));
+  await expect(page.getByRole("heading", { level: 1, name: "secfilings_searchCompany" })).toBeVisible();
+  await expect(page.getByText(/^This link's input was not used: it is not valid JSON/)).toBeVisible();
+  await page.goto(paths.tool("secfilings_searchCompany", { vertical: "company", input: "[1,2]" }));
+  await expect(
+    page.getByText("This link's input was not used: it is JSON, but not an object of fields."),
+  ).toBeVisible();
+});
+
+test("a clean tool URL starts clean over an unfinished draft, and offers it back", async ({
+  signedIn: page,
+}) => {
+  await openTool(page, "coingecko_getPortfolioValue", "crypto");
+  await page.locator("#root_holdings_0_coinId").fill("bitcoin");
+  // Reloading the page keeps the half-typed form as it was.
+  await page.reload();
+  await expect(page.locator("#root_holdings_0_coinId")).toHaveValue("bitcoin");
+  await expect(page.getByText("This tab kept an unfinished input")).toHaveCount(0);
+  // Opened anew, the clean URL starts clean: the draft kept in this tab (no amount) would not pass.
+  await openTool(page, "coingecko_getPortfolioValue", "crypto");
+  await expect(page.locator("#root_holdings_0_coinId")).toHaveValue("");
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+  const notice = page.getByRole("status").filter({ hasText: "This tab kept an unfinished input" });
+  await expect(notice).toContainText("(1 field to fix)");
+  await notice.getByRole("button", { name: "Restore it" }).click();
+  await expect(page.locator("#root_holdings_0_coinId")).toHaveValue("bitcoin");
+  await expect(page.locator("#root_holdings_0_amount")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("an unknown field typed in JSON mode can be removed from Form mode", async ({ signedIn: page }) => {
+  const sent = executeLog(page);
+  await openTool(page, "secfilings_searchCompany", "company");
+  await page.getByRole("button", { name: "JSON", exact: true }).click();
+  await page.getByRole("textbox", { name: "Input as JSON" }).fill('{"query":"summit","bogus":1}');
+  await page.getByRole("button", { name: "Form", exact: true }).click();
+  await execute(page).click();
+  await expect(page.getByRole("link", { name: "input — Unknown field “bogus”" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove unknown field bogus" }).click();
+  await expect(page.getByRole("link", { name: /Unknown field/ })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "query" })).toHaveValue("summit");
+  await execute(page).click();
+  await expect(page.getByRole("heading", { name: "Result" })).toBeVisible();
+  expect((sent[0]?.postDataJSON() as { input: Record<string, unknown> }).input).not.toHaveProperty("bogus");
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ResultFailure } from "../../../components/result-viewer/result-failure";
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
@@ -100,6 +101,21 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
             </Button>
           </div>
         </div>
+        {input.staleDraft ? (
+          <Alert tone="info" role="status">
+            <span>
+              This tab kept an unfinished input for {tool.name} (
+              {input.staleDraft.issues === 1 ? "1 field to fix" : `${input.staleDraft.issues} fields to fix`}
+              ); the form starts from this page&apos;s link instead.
+            </span>{" "}
+            <Button size="sm" variant="secondary" onClick={input.restoreDraft}>
+              Restore it
+            </Button>{" "}
+            <Button size="sm" variant="ghost" onClick={input.discardDraft}>
+              Discard it
+            </Button>
+          </Alert>
+        ) : null}
         {input.problem !== null ? (
           <>
             <SchemaProblemNotice problem={input.problem} schema={tool.inputSchema} />
@@ -125,6 +141,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
           disabled={jsonBlocked}
           pending={pending}
           onExecute={requestRun}
+          onRemoveField={input.problem === null ? input.removeField : undefined}
         />
         <CallActions
           toolName={tool.name}

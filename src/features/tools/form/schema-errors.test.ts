@@ -42,7 +42,7 @@ describe("schemaIssues", () => {
         { path: ["email"], message: "Must be a valid email" },
         { path: ["range", "min"], message: "Required" },
         { path: ["holdings", "1", "amount"], message: "Must be greater than 0" },
-        { path: [], message: "Unknown field “extra”" },
+        { path: [], message: "Unknown field “extra”", unknownField: "extra" },
       ]),
     );
   });

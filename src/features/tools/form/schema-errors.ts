@@ -7,6 +7,8 @@ import { withoutUnsafePatterns } from "../../../lib/safe-patterns";
 export interface FieldIssue {
   path: string[];
   message: string;
+  /** A field the schema does not allow at `path`: the form has no control for it, so it offers to remove it. */
+  unknownField?: string;
 }
 
 // These only say "something inside failed"; the inner unit says what.
@@ -141,8 +143,14 @@ function describe(root: JsonSchema, unit: OutputUnit): FieldIssue {
   switch (unit.keyword) {
     case "required":
       return { path: [...path, quoted(unit.error) ?? ""], message: "Required" };
-    case "additionalProperties":
-      return { path, message: `Unknown field “${quoted(unit.error) ?? "?"}”` };
+    case "additionalProperties": {
+      const name = quoted(unit.error);
+      return {
+        path,
+        message: `Unknown field “${name ?? "?"}”`,
+        ...(name === undefined ? {} : { unknownField: name }),
+      };
+    }
     case "type":
       return {
         path,
