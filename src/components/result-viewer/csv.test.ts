@@ -6,7 +6,9 @@ describe("csvField", () => {
     expect(csvField(42.5)).toBe("42.5");
     expect(csvField(-3)).toBe("-3");
     expect(csvField(undefined)).toBe("");
-    expect(csvField(null)).toBe("null");
+    // null is no value: an empty cell, as a spreadsheet writes one, never the text "null".
+    expect(csvField(null)).toBe("");
+    expect(toCsv(["a", "b"], [{ a: null, b: "null" }])).toBe("a,b\r\n,null\r\n");
   });
 
   it("quotes commas, quotes, line breaks and edge spaces", () => {

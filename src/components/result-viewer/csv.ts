@@ -10,6 +10,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * spreadsheet reads them as numbers; only other text starting like a formula gets the guard.
  */
 export function csvField(value: unknown): string {
+  // A missing value is an empty cell, not the word "null" a spreadsheet would take for text.
+  if (value === null || value === undefined) return "";
   let text = cellText(value);
   if (typeof value === "string" && !isNumericCell(value) && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;

@@ -1,4 +1,5 @@
-import { cellNumber, compareDecimals, type Decimal } from "./cell-number";
+import { cellNumber, compareDecimals } from "./cell-number";
+import { parseRowFilter } from "./table-filter";
 import { cellText, ownValue } from "./cell-text";
 
 export type SortDirection = "ascending" | "descending";
@@ -35,63 +36,8 @@ function compareValues(a: unknown, b: unknown): number {
   return collator.compare(cellText(a), cellText(b));
 }
 
-type Operator = ">" | ">=" | "<" | "<=" | "=";
-interface Comparison {
-  column: string | null;
-  operator: Operator;
-  operand: Decimal;
-}
-
-const COMPARISON = /^(?:(.+?)\s*)?(>=|<=|>|<|=)\s*(\S+)$/;
-
-/** `> 5`, `< -1`, `priceUsd >= 0.5`: a numeric comparison, or null for a plain text filter. */
-export function parseComparison(query: string, columns: readonly string[]): Comparison | null {
-  const match = COMPARISON.exec(query.trim());
-  if (!match) return null;
-  const [, columnText, operator, operandText = ""] = match;
-  const operand = cellNumber(operandText);
-  if (!operand) return null;
-  let column: string | null = null;
-  if (columnText !== undefined) {
-    const wanted = columnText.trim().toLowerCase();
-    column = columns.find((c) => c.toLowerCase() === wanted) ?? null;
-    if (column === null) return null;
-  }
-  return { column, operator: operator as Operator, operand };
-}
-
-function satisfies(value: unknown, comparison: Comparison): boolean {
-  const number = cellNumber(value);
-  if (!number) return false;
-  const order = compareDecimals(number, comparison.operand);
-  switch (comparison.operator) {
-    case ">":
-      return order > 0;
-    case ">=":
-      return order >= 0;
-    case "<":
-      return order < 0;
-    case "<=":
-      return order <= 0;
-    case "=":
-      return order === 0;
-  }
-}
-
-function rowFilter(query: string, columns: readonly string[]): ((row: object) => boolean) | null {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return null;
-  const comparison = parseComparison(query, columns);
-  if (comparison) {
-    const where = comparison.column === null ? columns : [comparison.column];
-    return (row) => where.some((c) => satisfies(ownValue(row, c), comparison));
-  }
-  return (row) => columns.some((c) => cellText(ownValue(row, c)).toLowerCase().includes(needle));
-}
-
 /**
- * Indices of `rows` that match `query` in `sort` order. The query is text to find (any column,
- * case-insensitive) or a numeric comparison (`> 5`, `priceUsd < -1`) on the cell number model.
+ * Indices of `rows` that match `query` (table-filter.ts) in `sort` order.
  */
 export function visibleRowIndices(
   rows: readonly object[],
@@ -100,7 +46,7 @@ export function visibleRowIndices(
   sort: SortState | null,
 ): number[] {
   let indices = rows.map((_, index) => index);
-  const keep = rowFilter(query, columns);
+  const keep = parseRowFilter(query, columns).test;
   if (keep) {
     indices = indices.filter((index) => {
       const row = rows[index];
@@ -126,4 +72,23 @@ export function visibleRowIndices(
 export function nextSort(current: SortState | null, column: string): SortState | null {
   if (current?.column !== column) return { column, direction: "ascending" };
   return current.direction === "ascending" ? { column, direction: "descending" } : null;
+}
+
+const SAMPLE_ROWS = 200;
+const MAX_CELL_CH = 40;
+const MIN_CELL_CH = 6;
+
+/**
+ * Each column's cell width in `ch` of the cell font, from the longest text in the first rows (so the
+ * widths stay put while a virtualized table scrolls): wide enough for short values to show whole,
+ * capped so one long value cannot take the table. Headers are laid out by the table itself and
+ * never wrap, so a column is never narrower than its name.
+ */
+export function columnWidths(rows: readonly object[], columns: readonly string[]): number[] {
+  return columns.map((column) => {
+    let longest = MIN_CELL_CH;
+    for (const row of rows.slice(0, SAMPLE_ROWS))
+      longest = Math.max(longest, Math.min(MAX_CELL_CH, displayCell(ownValue(row, column)).length));
+    return longest;
+  });
 }

@@ -35,7 +35,7 @@ describe("Table view", () => {
   it("shows the largest array of objects with the union of keys as columns", async () => {
     const value = { ...coinsOutput(3), exchanges: [{ name: "Uniswap", volume: 5 }] };
     await openTable(value);
-    expect(screen.getByLabelText("Array")).toHaveDisplayValue("coins (3 rows)");
+    expect(screen.getByLabelText("Table of")).toHaveDisplayValue("coins (3 rows)");
     const headers = screen.getAllByRole("columnheader").map((th) => th.textContent);
     expect(headers).toEqual(["id↕", "symbol↕", "price↕", "platforms↕"]);
     expect(firstColumn()).toEqual(["coin-0", "coin-1", "coin-2"]);
@@ -43,7 +43,7 @@ describe("Table view", () => {
       '{"ethereum":"0x0000000000000000000000000000000000000000"}',
     );
 
-    await userEvent.selectOptions(screen.getByLabelText("Array"), "exchanges (1 rows)");
+    await userEvent.selectOptions(screen.getByLabelText("Table of"), "exchanges (1 row)");
     expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["name↕", "volume↕"]);
     expect(screen.getByText("1 of 1 rows")).toBeInTheDocument();
   });
@@ -59,6 +59,31 @@ describe("Table view", () => {
     await user.click(within(price()).getByRole("button"));
     expect(price()).toHaveAttribute("aria-sort", "descending");
     expect(firstColumn()).toEqual(["coin-4", "coin-3", "coin-2", "coin-1", "coin-0"]);
+  });
+
+  it("names the array it shows, and says which part of a filter it did not understand", async () => {
+    const user = await openTable(coinsOutput(30));
+    expect(screen.getByLabelText("Table of")).toHaveDisplayValue("coins (30 rows)");
+    expect(screen.getByText("2 arrays in this result")).toBeInTheDocument();
+    expect(screen.getByText(/^Text matches any column\. Compare a column/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Filter rows"), "symbl = c1, c2");
+    expect(
+      await screen.findByText(
+        "Not understood, left out: “symbl = c1, c2”: there is no column “symbl” (columns: id, symbol, price, platforms).",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Filter rows")).toHaveAttribute("aria-invalid", "true");
+    await user.clear(screen.getByLabelText("Filter rows"));
+    await user.type(screen.getByLabelText("Filter rows"), "symbol = c11 and price > 70");
+    expect(await screen.findByText("1 of 30 rows")).toBeInTheDocument();
+    expect(firstColumn()).toEqual(["coin-11"]);
+  });
+
+  it("names the one array it shows in words", async () => {
+    await openTable({ coins: coinsOutput(2).coins });
+    expect(screen.getByText("coins", { selector: "code" }).parentElement).toHaveTextContent(
+      "Table of coins (2 rows)",
+    );
   });
 
   it("filters rows and counts them", async () => {

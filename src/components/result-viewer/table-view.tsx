@@ -9,6 +9,7 @@ import { csvFileName, toCsv } from "./csv";
 import { downloadText } from "./download";
 import { getAtPath } from "./json-path";
 import { nextSort, unionColumns, visibleRowIndices, type SortState } from "./table-data";
+import { FILTER_GRAMMAR, parseRowFilter } from "./table-filter";
 import { TableGrid } from "./table-grid";
 
 interface TableViewProps {
@@ -36,6 +37,9 @@ export function TableView({ value, name, arrays }: TableViewProps) {
     [rows, columns, deferredQuery, sort],
   );
   const tableLabel = `${name} ${array?.label ?? ""}`.trim();
+  const reading = useMemo(() => parseRowFilter(deferredQuery, columns), [deferredQuery, columns]);
+  const rowCount = (array: ObjectArray) =>
+    `${formatInteger(array.length)} ${array.length === 1 ? "row" : "rows"}`;
 
   const exportCsv = () => {
     const csv = toCsv(
@@ -47,33 +51,42 @@ export function TableView({ value, name, arrays }: TableViewProps) {
 
   return (
     <div className="space-y-3">
+      {/* Which array the table shows, always in words; a picker when there are several. */}
+      {arrays.length > 1 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor={`${id}-array`}>Table of</Label>
+          <select
+            id={`${id}-array`}
+            value={picked}
+            onChange={(event) => {
+              setPicked(Number(event.target.value));
+              setSort(null);
+            }}
+            className="h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
+          >
+            {arrays.map((option, index) => (
+              <option key={option.label} value={index}>
+                {option.label} ({rowCount(option)})
+              </option>
+            ))}
+          </select>
+          <span className="text-xs text-muted">{formatInteger(arrays.length)} arrays in this result</span>
+        </div>
+      ) : array ? (
+        <p className="text-sm text-fg">
+          Table of <code className="font-mono">{array.label}</code>{" "}
+          <span className="text-muted">({rowCount(array)})</span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        {arrays.length > 1 && (
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-array`}>Array</Label>
-            <select
-              id={`${id}-array`}
-              value={picked}
-              onChange={(event) => {
-                setPicked(Number(event.target.value));
-                setSort(null);
-              }}
-              className="h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
-            >
-              {arrays.map((option, index) => (
-                <option key={option.label} value={index}>
-                  {option.label} ({formatInteger(option.length)} rows)
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
         <div className="flex min-w-48 flex-1 flex-col gap-1">
           <Label htmlFor={`${id}-filter`}>Filter rows</Label>
           <Input
             id={`${id}-filter`}
             type="search"
-            placeholder="text, or a comparison: > 5, priceUsd < -1"
+            placeholder="e.g. price > 100 AND symbol = btc"
+            aria-describedby={`${id}-grammar ${id}-problems`}
+            aria-invalid={reading.problems.length > 0 || undefined}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
@@ -81,6 +94,21 @@ export function TableView({ value, name, arrays }: TableViewProps) {
         <Button variant="secondary" onClick={exportCsv} disabled={indices.length === 0}>
           Export CSV
         </Button>
+      </div>
+      <p id={`${id}-grammar`} className="text-xs text-muted">
+        {FILTER_GRAMMAR}
+      </p>
+      <div id={`${id}-problems`} aria-live="polite" className="space-y-1 text-sm">
+        {reading.problems.map((problem) => (
+          <p key={problem} className="text-danger">
+            Not understood, left out: {problem}
+          </p>
+        ))}
+        {reading.notes.map((note) => (
+          <p key={note} className="text-muted">
+            {note}
+          </p>
+        ))}
       </div>
       <p role="status" className="text-sm text-muted">
         {formatInteger(indices.length)} of {formatInteger(rows.length)} rows

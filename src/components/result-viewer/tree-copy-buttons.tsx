@@ -1,7 +1,18 @@
 import { copyableText, type CopyHandler } from "./copy-text";
 
 /** Per-node copy actions; the accessible names carry the path so a list of them stays usable. */
-export function CopyButtons({ path, value, onCopy }: { path: string; value: unknown; onCopy: CopyHandler }) {
+export function CopyButtons({
+  path,
+  value,
+  onCopy,
+  tabbable = false,
+}: {
+  path: string;
+  value: unknown;
+  onCopy: CopyHandler;
+  /** Whether the first button is the node's one tab stop (a leaf has no toggle to be it). */
+  tabbable?: boolean;
+}) {
   const name = path || "root";
   const button = "rounded px-1 text-xs text-muted hover:bg-surface-2 hover:text-fg";
   return (
@@ -11,6 +22,7 @@ export function CopyButtons({ path, value, onCopy }: { path: string; value: unkn
           type="button"
           className={button}
           aria-label={`Copy path ${path}`}
+          tabIndex={tabbable ? 0 : -1}
           onClick={() => onCopy(path, "path")}
         >
           path
@@ -20,6 +32,7 @@ export function CopyButtons({ path, value, onCopy }: { path: string; value: unkn
         type="button"
         className={button}
         aria-label={`Copy value of ${name}`}
+        tabIndex={tabbable && !path ? 0 : -1}
         onClick={() => onCopy(copyableText(value), `value of ${name}`)}
       >
         value

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type KeyboardEvent } from "react";
 import { formatInteger } from "../../lib/format";
 import { cellText } from "./cell-text";
 import type { CopyHandler } from "./copy-text";
@@ -24,6 +24,21 @@ function Scalar({ value, path }: { value: unknown; path: string }) {
   return <span className={value === null ? "text-muted" : "text-accent"}>{cellText(value)}</span>;
 }
 
+/**
+ * One tab stop per node (its toggle, or a leaf's first copy button); ← and → move between the
+ * node's own buttons, so a long tree is not three Tab presses per line.
+ */
+function moveWithinRow(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return;
+  const next = buttons[at + (event.key === "ArrowRight" ? 1 : -1)];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 export function TreeNode({ label, value, path, onCopy }: TreeNodeProps) {
   const [open, setOpen] = useState(path.length < OPEN_DEPTH);
   const [limit, setLimit] = useState(PAGE);
@@ -33,11 +48,11 @@ export function TreeNode({ label, value, path, onCopy }: TreeNodeProps) {
 
   if (!isContainer) {
     return (
-      <li className="py-0.5 pl-5">
+      <li className="py-0.5 pl-5" onKeyDown={moveWithinRow}>
         <span className="font-medium text-fg">{label}</span>
         <span className="text-muted">: </span>
         <Scalar value={value} path={formatted} />
-        <CopyButtons path={formatted} value={value} onCopy={onCopy} />
+        <CopyButtons path={formatted} value={value} onCopy={onCopy} tabbable />
       </li>
     );
   }
@@ -45,10 +60,11 @@ export function TreeNode({ label, value, path, onCopy }: TreeNodeProps) {
   const count = Array.isArray(value) ? value.length : Object.keys(value).length;
   return (
     <li className="py-0.5">
-      <span>
+      <span onKeyDown={moveWithinRow}>
         <button
           type="button"
           aria-expanded={open}
+          aria-keyshortcuts="ArrowRight"
           onClick={() => setOpen(!open)}
           className="rounded px-1 text-left hover:bg-surface-2"
         >

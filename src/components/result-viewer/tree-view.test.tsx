@@ -24,6 +24,24 @@ describe("Tree view", () => {
     expect(tree()).not.toHaveTextContent('symbol: "C0"');
   });
 
+  it("has one tab stop per node; arrows reach the node's copy buttons", async () => {
+    const user = userEvent.setup();
+    render(<ResultViewer value={{ name: "Bitcoin", links: { home: "https://bitcoin.org" } }} name="tool" />);
+    const stops = within(tree())
+      .getAllByRole("button")
+      .filter((button) => button.tabIndex >= 0)
+      .map((button) => button.getAttribute("aria-label") ?? button.textContent);
+    // root (toggle), name (leaf), links (toggle), links.home (leaf): four nodes, four stops.
+    expect(stops).toEqual(["▾tool {2 keys}", "Copy path name", "▾links {1 key}", "Copy path links.home"]);
+    screen.getByRole("button", { name: "links {1 key}" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toHaveAccessibleName("Copy path links");
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toHaveAccessibleName("Copy value of links");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(document.activeElement).toHaveAccessibleName("links {1 key}");
+  });
+
   it("copies a node's path and value", async () => {
     const user = userEvent.setup();
     render(<ResultViewer value={coinsOutput(2)} name="tool" />);

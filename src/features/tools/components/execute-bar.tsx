@@ -12,10 +12,12 @@ interface ExecuteBarProps {
   disabled: boolean;
   pending: boolean;
   onExecute: () => void;
+  /** Takes a field the schema does not allow out of the input (it has no control in the form). */
+  onRemoveField?: (path: readonly string[], name: string) => void;
 }
 
 /** The cost is on the button itself: nobody spends credits without having read the price. */
-export function ExecuteBar({ price, issues, disabled, pending, onExecute }: ExecuteBarProps) {
+export function ExecuteBar({ price, issues, disabled, pending, onExecute, onRemoveField }: ExecuteBarProps) {
   const cost = price === null ? "price unknown" : formatCredits(price);
   return (
     <div className="space-y-2">
@@ -49,6 +51,16 @@ export function ExecuteBar({ price, issues, disabled, pending, onExecute }: Exec
                     >
                       {name} — {issue.message}
                     </a>
+                    {issue.unknownField !== undefined && onRemoveField ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        className="ml-2"
+                        onClick={() => onRemoveField(issue.path, issue.unknownField ?? "")}
+                      >
+                        Remove unknown field {issue.unknownField}
+                      </Button>
+                    ) : null}
                   </li>
                 );
               })}

@@ -1,4 +1,4 @@
-import { formatCredits } from "../../../lib/format";
+import { formatCredits, formatInteger } from "../../../lib/format";
 import { isApiError } from "../../../lib/http";
 import type { ToolCall } from "../history/history-store";
 import type { Execution } from "./use-tool-execution";
@@ -66,6 +66,26 @@ export function creditsOf(
   if (execution.result?.usage) return { credits: execution.result.usage.consumed, creditsSource: "usage" };
   if (execution.error !== null || execution.result?.isError) return { credits: 0 };
   return price === null ? { credits: null } : { credits: price, creditsSource: "price" };
+}
+
+/**
+ * What the live region says when a call answers: numbered, so two identical answers in a row are
+ * still two changes of its text and both are read out.
+ */
+export function resultAnnouncement(
+  call: number,
+  toolName: string,
+  failure: FailureView | undefined,
+  meta: { latencyMs: number; credits?: number | bigint | null },
+): string {
+  const time = `${formatInteger(Math.round(meta.latencyMs))} ms`;
+  if (failure) {
+    const what = failure.kind === "tool" ? "The tool reported a failure" : "The call failed";
+    return `Call ${call}: ${toolName} — ${what}: ${failure.message} (${time}).`;
+  }
+  const credits =
+    meta.credits === null || meta.credits === undefined ? "credits unknown" : formatCredits(meta.credits);
+  return `Call ${call}: ${toolName} answered in ${time}, ${credits}. The result follows.`;
 }
 
 export function toHistoryEntry(execution: Execution, verticalId: string, price: number | null): ToolCall {

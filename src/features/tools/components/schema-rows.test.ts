@@ -17,20 +17,49 @@ test("one row per field, nested and array fields included, $ref followed", () =>
       },
       range: { $ref: "#/$defs/range" },
       token: { anyOf: [{ type: "string", pattern: "^0x" }, { type: "null" }], default: null },
+      sectors: { type: "array", items: { type: "string", enum: ["Energy", "Utilities"] } },
     },
     $defs: { range: { type: "object", properties: { min: { type: "integer", default: 1 } } } },
   });
+  const row = {
+    limits: [],
+    values: [],
+    required: false,
+    requiredIn: null,
+    defaultValue: "",
+    description: "",
+  };
   expect(rows).toEqual([
-    { name: "holdings", type: "object[]", required: true, defaultValue: "", description: "Positions" },
-    { name: "holdings[].amount", type: "number (0 to …)", required: true, defaultValue: "", description: "" },
-    { name: "range", type: "object", required: false, defaultValue: "", description: "" },
-    { name: "range.min", type: "integer", required: false, defaultValue: "1", description: "" },
-    {
-      name: "token",
-      type: "string (pattern ^0x) | null",
-      required: false,
-      defaultValue: "null",
-      description: "",
+    { ...row, name: "holdings", type: "object[]", required: true, description: "Positions" },
+    { ...row, name: "holdings[].amount", type: "number", limits: ["0 to …"], required: true },
+    { ...row, name: "range", type: "object" },
+    { ...row, name: "range.min", type: "integer", defaultValue: "1" },
+    { ...row, name: "token", type: "string | null", limits: ["pattern ^0x"], defaultValue: "null" },
+    { ...row, name: "sectors", type: "string[]", values: ['"Energy"', '"Utilities"'] },
+  ]);
+});
+
+test("a field required by one option of a oneOf is required with that option, not by the schema", () => {
+  const rows = schemaRows({
+    type: "object",
+    required: ["company"],
+    properties: {
+      company: {
+        oneOf: [
+          {
+            type: "object",
+            title: "By ticker",
+            properties: { ticker: { type: "string" } },
+            required: ["ticker"],
+          },
+          { type: "object", title: "By CIK", properties: { cik: { type: "string" } }, required: ["cik"] },
+        ],
+      },
     },
+  });
+  expect(rows.map((r) => [r.name, r.required, r.requiredIn])).toEqual([
+    ["company", true, null],
+    ["company.ticker", false, "By ticker"],
+    ["company.cik", false, "By CIK"],
   ]);
 });

@@ -1,8 +1,34 @@
-import { useMemo, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import type { JsonSchema } from "../form/json-schema";
-import { schemaRows } from "./schema-rows";
+import { schemaRows, type SchemaRow } from "./schema-rows";
 
-/** A schema as people read it: one row per field, with the raw JSON one click away. */
+/** `holdings[].amount` may break after a dot or a bracket, never inside a name. */
+function FieldName({ name }: { name: string }) {
+  const parts = name.split(/(?<=[.\]])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function requirement(row: SchemaRow): string {
+  if (row.required) return "required";
+  if (row.requiredIn !== null) return `required with “${row.requiredIn}”`;
+  return "optional";
+}
+
+/**
+ * A schema as people read it: one row per field, with the raw JSON one click away. Two columns, so
+ * it reads beside the form (~30rem) and on a phone: the field (name, type, limits, whether it is
+ * required) as narrow as its longest name part, and the words (description, allowed values,
+ * default) in the rest, wrapping between words. Headers never wrap; names break only after a dot.
+ */
 export function SchemaTable({ title, schema }: { title: string; schema: JsonSchema }) {
   const [raw, setRaw] = useState(false);
   const rows = useMemo(() => schemaRows(schema), [schema]);
@@ -35,31 +61,14 @@ export function SchemaTable({ title, schema }: { title: string; schema: JsonSche
         <p className="text-sm text-muted">No fields.</p>
       ) : (
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} fields`}>
-          {/* Fixed column shares and wrapping cells: the panel is ~30rem wide beside the form, and
-              a table sized by its content would push Required/Default/Description out of view. */}
-          <table className="w-full table-fixed text-left text-sm [overflow-wrap:anywhere]">
-            <colgroup>
-              <col className="w-[26%]" />
-              <col className="w-[14%]" />
-              <col className="w-[15%]" />
-              <col className="w-[14%]" />
-              <col className="w-[31%]" />
-            </colgroup>
-            <thead className="text-xs text-muted">
+          <table className="w-full text-left text-xs">
+            <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Name
+                {/* 1px: the field column takes only what its longest name part needs. */}
+                <th scope="col" className="w-px py-1 pr-3 font-medium whitespace-nowrap">
+                  Field
                 </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Required
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Default
-                </th>
-                <th scope="col" className="py-1 font-medium">
+                <th scope="col" className="py-1 font-medium whitespace-nowrap">
                   Description
                 </th>
               </tr>
@@ -67,11 +76,32 @@ export function SchemaTable({ title, schema }: { title: string; schema: JsonSche
             <tbody>
               {rows.map((row) => (
                 <tr key={row.name} className="border-t border-border align-top">
-                  <td className="py-1.5 pr-3 font-mono text-xs text-fg">{row.name}</td>
-                  <td className="py-1.5 pr-3 text-xs text-muted">{row.type}</td>
-                  <td className="py-1.5 pr-3 text-xs">{row.required ? "yes" : "no"}</td>
-                  <td className="py-1.5 pr-3 font-mono text-xs">{row.defaultValue}</td>
-                  <td className="py-1.5 text-xs text-fg">{row.description}</td>
+                  <td className="py-1.5 pr-3">
+                    <div className="font-mono font-medium text-fg">
+                      <FieldName name={row.name} />
+                    </div>
+                    <div className="font-mono text-muted">{row.type}</div>
+                    {row.limits.map((limit) => (
+                      // A pattern is code: it may break anywhere, but only when it cannot fit.
+                      <div key={limit} className="font-mono text-muted [overflow-wrap:anywhere]">
+                        {limit}
+                      </div>
+                    ))}
+                    <div className={row.required ? "text-fg" : "text-muted"}>{requirement(row)}</div>
+                  </td>
+                  <td className="py-1.5 text-fg">
+                    {row.description ? <p>{row.description}</p> : null}
+                    {row.values.length > 0 ? (
+                      <p className="text-muted">
+                        One of: <span className="font-mono">{row.values.join(", ")}</span>
+                      </p>
+                    ) : null}
+                    {row.defaultValue ? (
+                      <p className="text-muted">
+                        Default: <span className="font-mono">{row.defaultValue}</span>
+                      </p>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -26,7 +26,7 @@ describe("tool page", () => {
     expect(screen.getByText("3 credits per call")).toBeInTheDocument();
     const input = await screen.findByRole("region", { name: "Input schema fields" });
     const amountRow = within(input).getByRole("row", { name: /holdings\[\]\.amount/ });
-    expect(amountRow).toHaveTextContent(/number.*yes.*decimals allowed/);
+    expect(amountRow).toHaveTextContent(/number.*required.*decimals allowed/);
     expect(within(input).getByRole("row", { name: /vsCurrency/ })).toHaveTextContent('"usd"');
     await userEvent.click(screen.getAllByRole("button", { name: "Show raw JSON" })[0] as HTMLElement);
     expect(screen.getByLabelText("Input schema as JSON")).toHaveTextContent('"exclusiveMinimum": 0');
@@ -34,8 +34,8 @@ describe("tool page", () => {
 
   test("numbers keep what was typed, and Form and JSON stay in sync both ways", async () => {
     await openPortfolio();
-    const amount = screen.getByRole("textbox", { name: "amount" });
-    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "bitcoin");
+    const amount = screen.getByRole("textbox", { name: "amount, in holdings item 1" });
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "bitcoin");
     await userEvent.type(amount, "-");
     expect(amount).toHaveValue("-");
     expect(await screen.findByText("Must be number")).toBeInTheDocument();
@@ -54,8 +54,10 @@ describe("tool page", () => {
       '{"holdings":[{"coinId":"ethereum","amount":0.5,"label":null}],"vsCurrency":"eur"}',
     );
     await userEvent.click(screen.getByRole("button", { name: "Form" }));
-    expect(screen.getByRole("textbox", { name: "coinId" })).toHaveValue("ethereum");
-    expect(screen.getByRole("combobox", { name: "What to send for label" })).toHaveDisplayValue("Send null");
+    expect(screen.getByRole("textbox", { name: "coinId, in holdings item 1" })).toHaveValue("ethereum");
+    expect(
+      screen.getByRole("combobox", { name: "What to send for holdings item 1 label" }),
+    ).toHaveDisplayValue("Send null");
     expect(preview().input).toEqual({
       holdings: [{ coinId: "ethereum", amount: 0.5, label: null }],
       vsCurrency: "eur",
@@ -64,8 +66,11 @@ describe("tool page", () => {
 
   test("Ctrl-Enter executes: the wire carries the body, the result shows, the call is in history", async () => {
     const { account, network } = await openPortfolio();
-    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "bitcoin");
-    await userEvent.type(screen.getByRole("textbox", { name: "amount" }), "0.5{Control>}{Enter}{/Control}");
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "bitcoin");
+    await userEvent.type(
+      screen.getByRole("textbox", { name: "amount, in holdings item 1" }),
+      "0.5{Control>}{Enter}{/Control}",
+    );
 
     const result = await screen.findByRole("region", { name: "coingecko_getPortfolioValue result" });
     expect(within(result).getAllByText(/1 position worth/).length).toBeGreaterThan(0);
@@ -87,8 +92,8 @@ describe("tool page", () => {
 
   test("production dialect: a tool's own failure is reported as such, with the usage it reports", async () => {
     await openPortfolio("production");
-    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "no-such-coin");
-    await userEvent.type(screen.getByRole("textbox", { name: "amount" }), "1");
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "no-such-coin");
+    await userEvent.type(screen.getByRole("textbox", { name: "amount, in holdings item 1" }), "1");
     await userEvent.click(screen.getByRole("button", { name: "Execute · 3 credits" }));
     const result = await screen.findByRole("region", { name: "coingecko_getPortfolioValue result" });
     expect(within(result).getByText("coingecko_getPortfolioValue reported a failure")).toBeInTheDocument();
@@ -118,11 +123,22 @@ describe("tool page", () => {
   test("a call can be pinned and named, and snippets carry the key only when asked", async () => {
     const user = userEvent.setup();
     const { account } = await openPortfolio();
-    await user.type(screen.getByRole("textbox", { name: "coinId" }), "bitcoin");
-    await user.type(screen.getByRole("textbox", { name: "amount" }), "2");
+    await user.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "bitcoin");
+    await user.type(screen.getByRole("textbox", { name: "amount, in holdings item 1" }), "2");
     await user.click(screen.getByRole("button", { name: "Execute · 3 credits" }));
     const item = await screen.findByRole("listitem", { name: /^Call coingecko_getPortfolioValue/ });
-    await user.click(within(item).getByRole("button", { name: "Name" }));
+    // Each history button names its call: "Replay" alone, fifteen times, says nothing.
+    const when = /^Replay coingecko_getPortfolioValue, (.+)$/.exec(
+      within(item)
+        .getByRole("button", { name: /^Replay / })
+        .getAttribute("aria-label") ?? "",
+    )?.[1];
+    expect(when).toBeTruthy();
+    for (const action of ["Pin", "Name", "Delete"])
+      expect(
+        within(item).getByRole("button", { name: `${action} coingecko_getPortfolioValue, ${when}` }),
+      ).toBeInTheDocument();
+    await user.click(within(item).getByRole("button", { name: /^Name / }));
     await user.type(within(item).getByRole("textbox", { name: "Name for this call" }), "two btc{Enter}");
     const named = await screen.findByRole("listitem", { name: /^Call two btc/ });
     expect(named).toHaveTextContent("pinned");

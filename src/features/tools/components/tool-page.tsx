@@ -8,7 +8,7 @@ import { formatCredits } from "../../../lib/format";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { HistoryPanel } from "../history/history-panel";
-import { sharedInput } from "../history/share-link";
+import { sharedInput, sharedInputProblem } from "../history/share-link";
 import { RunnerLoadError, RunnerSkeleton, useToolRunner, type DeferRunner } from "./lazy-tool-runner";
 import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
@@ -50,6 +50,7 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical, defe
     heading.focus();
   }, [focusOnArrival, isFound, location.key]);
   const inputParam = params.get("input");
+  const inputProblem = sharedInputProblem(params);
   const described = found.status === "found" && found.tool.description !== "";
   const runner = useToolRunner(found.status === "found", described ? deferRunner : undefined);
   // The schema and the history come with the form, not before it: on a narrow screen they are below
@@ -98,7 +99,13 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical, defe
         />
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
+        <Card className="space-y-4">
+          {inputProblem ? (
+            // Anyone can write a link: one whose input cannot be read says so, instead of a blank form.
+            <Alert tone="warning" role="status">
+              This link&apos;s input was not used: {inputProblem}.
+            </Alert>
+          ) : null}
           {runner.status === "ready" ? (
             // A new input in the URL (replay, share link) starts a fresh form with it.
             <runner.Runner

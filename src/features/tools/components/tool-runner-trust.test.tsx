@@ -27,7 +27,7 @@ async function typeJson(text: string) {
 describe("the tool form can be trusted", () => {
   test("JSON that does not parse or validate cannot be sent; valid JSON is sent exactly", async () => {
     const { network } = await openPortfolio();
-    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "north");
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "north");
     const editor = await typeJson('{"holdings":[{"coinId":"summit","amount":2}]');
     expect(editor).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText(/^Not valid JSON yet, line 1, column 45:/)).toBeInTheDocument();
@@ -55,8 +55,8 @@ describe("the tool form can be trusted", () => {
     });
 
     await userEvent.click(screen.getByRole("button", { name: "Form" }));
-    expect(screen.getByRole("textbox", { name: "coinId" })).toHaveValue("summit");
-    expect(screen.getByRole("textbox", { name: "amount" })).toHaveValue("2");
+    expect(screen.getByRole("textbox", { name: "coinId, in holdings item 1" })).toHaveValue("summit");
+    expect(screen.getByRole("textbox", { name: "amount, in holdings item 1" })).toHaveValue("2");
   });
 
   test("an untouched form shows no error; Execute lists every issue and focuses the first", async () => {
@@ -70,8 +70,8 @@ describe("the tool form can be trusted", () => {
       "holdings.0.coinId — Required",
       "holdings.0.amount — Required",
     ]);
-    const coinId = screen.getByRole("textbox", { name: "coinId" });
-    const amount = screen.getByRole("textbox", { name: "amount" });
+    const coinId = screen.getByRole("textbox", { name: "coinId, in holdings item 1" });
+    const amount = screen.getByRole("textbox", { name: "amount, in holdings item 1" });
     expect(coinId).toHaveFocus();
     expect(coinId).toHaveAttribute("aria-invalid", "true");
     expect(amount).toHaveAttribute("aria-invalid", "true");
@@ -83,24 +83,24 @@ describe("the tool form can be trusted", () => {
 
   test("a filled form survives a reload until Reset; a share link wins over it", async () => {
     const first = await openPortfolio();
-    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "bitcoin");
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "bitcoin");
+    await userEvent.type(screen.getByRole("textbox", { name: "amount, in holdings item 1" }), "1");
     const key = inputStoreKey("local", "coingecko_getPortfolioValue");
     expect(sessionStorage.getItem(key)).toContain("bitcoin");
     expect(sessionStorage.getItem(key)).not.toContain(first.account.key);
     first.unmount();
 
     await openPortfolio();
-    expect(screen.getByRole("textbox", { name: "coinId" })).toHaveValue("bitcoin");
-    // Kept, not shared: the amount not yet typed is not red before the user gets to it.
+    expect(screen.getByRole("textbox", { name: "coinId, in holdings item 1" })).toHaveValue("bitcoin");
     expect(screen.queryByRole("navigation", { name: "Fields to fix" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Reset" }));
-    expect(screen.getByRole("textbox", { name: "coinId" })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "coinId, in holdings item 1" })).toHaveValue("");
     expect(sessionStorage.getItem(key)).toBeNull();
 
-    await userEvent.type(screen.getByRole("textbox", { name: "coinId" }), "kept");
+    await userEvent.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "kept");
     const shared = encodeURIComponent(JSON.stringify({ holdings: [{ coinId: "shared", amount: 1 }] }));
     cleanup();
     await openPortfolio(`${PORTFOLIO}&input=${shared}`);
-    expect(screen.getByRole("textbox", { name: "coinId" })).toHaveValue("shared");
+    expect(screen.getByRole("textbox", { name: "coinId, in holdings item 1" })).toHaveValue("shared");
   });
 });

@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ResultFailure } from "../../../components/result-viewer/result-failure";
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
@@ -12,7 +13,7 @@ import { addToolCall } from "../history/history-store";
 import { CallActions } from "./call-actions";
 import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
-import { creditsOf, failureOf, toHistoryEntry } from "./execution-outcome";
+import { creditsOf, failureOf, resultAnnouncement, toHistoryEntry } from "./execution-outcome";
 import { InputModeTabs, type InputMode } from "./input-mode-tabs";
 import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";
@@ -44,6 +45,13 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
   const [mode, setMode] = useState<InputMode>("form");
   const [confirming, setConfirming] = useState(false);
   const [last, setLast] = useState<Execution | null>(null);
+  // Like search: an answer (or a failure) moves focus to the result's heading, and the live region
+  // says what came back, so a screen reader user hears it without hunting for it.
+  const [calls, setCalls] = useState(0);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (calls > 0) resultHeading.current?.focus();
+  }, [calls]);
   const json = mode === "json" || input.problem !== null;
   // JSON that does not parse or validate cannot be sent; a form with issues shows them all instead.
   const jsonBlocked = json && (input.jsonProblem !== null || input.issues.length > 0);
@@ -53,6 +61,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
     preloadResultViewer();
     const execution = await execute(tool.name, input.body);
     setLast(execution);
+    setCalls((n) => n + 1);
     addToolCall(connection.profileId, toHistoryEntry(execution, verticalId, tool.price));
     onExecuted?.();
   }
@@ -92,6 +101,21 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
             </Button>
           </div>
         </div>
+        {input.staleDraft ? (
+          <Alert tone="info" role="status">
+            <span>
+              This tab kept an unfinished input for {tool.name} (
+              {input.staleDraft.issues === 1 ? "1 field to fix" : `${input.staleDraft.issues} fields to fix`}
+              ); the form starts from this page&apos;s link instead.
+            </span>{" "}
+            <Button size="sm" variant="secondary" onClick={input.restoreDraft}>
+              Restore it
+            </Button>{" "}
+            <Button size="sm" variant="ghost" onClick={input.discardDraft}>
+              Discard it
+            </Button>
+          </Alert>
+        ) : null}
         {input.problem !== null ? (
           <>
             <SchemaProblemNotice problem={input.problem} schema={tool.inputSchema} />
@@ -117,6 +141,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
           disabled={jsonBlocked}
           pending={pending}
           onExecute={requestRun}
+          onRemoveField={input.problem === null ? input.removeField : undefined}
         />
         <CallActions
           toolName={tool.name}
@@ -127,7 +152,12 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
       </section>
       {last && meta ? (
         <section aria-labelledby="tool-result-title" className="space-y-2">
-          <h2 id="tool-result-title" className="text-base font-semibold text-fg">
+          <h2
+            id="tool-result-title"
+            ref={resultHeading}
+            tabIndex={-1}
+            className="text-base font-semibold text-fg"
+          >
             Result
           </h2>
           {failure ? (
@@ -147,6 +177,10 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
           )}
         </section>
       ) : null}
+      {/* Always rendered, so its text changes (rather than appears) and is read out every time. */}
+      <p role="status" className="sr-only">
+        {last && meta ? resultAnnouncement(calls, tool.name, failure, meta) : ""}
+      </p>
       <ConfirmCharge
         open={confirming}
         toolName={tool.name}

@@ -44,6 +44,16 @@ function start(
   };
 }
 
+/** This document was loaded by reloading the URL it is still on. */
+function reloadedHere(): boolean {
+  const entry = globalThis.performance?.getEntriesByType?.("navigation")[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry?.type === "reload" && entry.name === globalThis.location?.href;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(asJson(a)) === JSON.stringify(asJson(b));
 
 /**
@@ -60,9 +70,16 @@ export function useToolInput(
   storeKey: string | null = null,
 ) {
   const problem = useMemo(() => schemaProblem(schema), [schema]);
-  // A share link's input wins over what this tab kept.
+  // A share link's input wins over what this tab kept. A kept draft that would not pass (left
+  // half-typed, or from an older schema) is not put over a clean URL opened anew: it is offered
+  // instead. Reloading this very page keeps it, as it was.
+  const [stale, setStale] = useState<Record<string, unknown> | null>(() => {
+    if (seed !== null || storeKey === null || problem !== null || reloadedHere()) return null;
+    const stored = readStoredInput(storeKey);
+    return stored !== null && schemaIssues(schema, stored).length > 0 ? stored : null;
+  });
   const [state, setState] = useState(() =>
-    seed === null && storeKey !== null
+    seed === null && storeKey !== null && stale === null
       ? start(toolName, schema, readStoredInput(storeKey), problem === null, [])
       : start(toolName, schema, seed, problem === null),
   );
@@ -109,6 +126,30 @@ export function useToolInput(
     },
     [schema, problem],
   );
+  /** The draft kept from before, put back (with its issues shown) or forgotten. */
+  const restoreDraft = useCallback(() => {
+    if (stale === null) return;
+    setState(start(toolName, schema, stale, problem === null, "all"));
+    setStale(null);
+  }, [stale, toolName, schema, problem]);
+  const discardDraft = useCallback(() => {
+    if (storeKey !== null) clearStoredInput(storeKey);
+    setStale(null);
+  }, [storeKey]);
+  /** Takes out a field the schema does not allow (pasted in JSON mode): the form has no control for it. */
+  const removeField = useCallback(
+    (path: readonly string[], name: string) => {
+      setState((old) => {
+        const next = asJson(old.json?.body ?? applyModes(old.formData, old.modes)) as Record<string, unknown>;
+        let node: unknown = next;
+        for (const part of path) node = isRecord(node) ? node[part] : undefined;
+        if (isRecord(node)) Reflect.deleteProperty(node, name);
+        const split = problem === null ? splitBody(next, schema) : { formData: next, modes: {} };
+        return { ...old, ...split, json: null, touched: touch(old.touched, [[...path, name]]) };
+      });
+    },
+    [schema, problem],
+  );
   /** After a try to execute: every issue shows. */
   const revealAll = useCallback(() => setState((old) => ({ ...old, touched: "all" })), []);
   const reset = useCallback(() => {
@@ -116,6 +157,7 @@ export function useToolInput(
     const fresh = start(toolName, schema, null, problem === null);
     initial.current = fresh;
     setState(fresh);
+    setStale(null);
   }, [storeKey, toolName, schema, problem]);
 
   return {
@@ -132,5 +174,9 @@ export function useToolInput(
     setJsonText,
     revealAll,
     reset,
+    staleDraft: stale === null ? null : { issues: schemaIssues(schema, stale).length },
+    restoreDraft,
+    discardDraft,
+    removeField,
   };
 }

@@ -33,3 +33,25 @@ export function focusIssue(path: readonly string[]): void {
 
 /** An id for the summary's links: the field's control id as rjsf makes it. */
 export const fieldAnchor = (path: readonly string[]) => ["root", ...path].join("_");
+
+const ITEMS = ":scope > .array-item-list > *";
+const NEW_ITEM_FRAMES = 30;
+
+/**
+ * After Add item: once the array (the button's fieldset) has one more item, focus that item's first
+ * control. The item appears after rjsf's state update and ours, so this waits a few frames for it.
+ */
+export function focusNewItem(addButton: HTMLElement): void {
+  const array = addButton.closest("fieldset");
+  if (!array) return;
+  const before = array.querySelectorAll(ITEMS).length;
+  let frames = 0;
+  const look = () => {
+    const items = array.querySelectorAll(ITEMS);
+    const added = items.length > before ? items[items.length - 1] : undefined;
+    const control = added?.querySelector<HTMLElement>(`${CONTROLS}, button`);
+    if (control) return control.focus();
+    if (++frames < NEW_ITEM_FRAMES) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}

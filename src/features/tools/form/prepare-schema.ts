@@ -37,7 +37,19 @@ function prepareNode(node: unknown): unknown {
         ? value
         : prepareNode(value);
   }
-  return collapseNullable(noteUnsafePattern(out));
+  return withItemDefault(collapseNullable(noteUnsafePattern(out)));
+}
+
+/** What a new array item starts as, by its type: rjsf's own start (undefined) is sent as null. */
+const EMPTY_ITEM: Record<string, unknown> = { string: "", boolean: false, array: [], object: {} };
+
+/** An item added with "Add item" starts empty ("" for text), not as null. */
+function withItemDefault(node: JsonSchema): JsonSchema {
+  const items = node.items;
+  if (node.type !== "array" || !isSchema(items) || "default" in items || typeof items.type !== "string")
+    return node;
+  if (!(items.type in EMPTY_ITEM)) return node;
+  return { ...node, items: { ...items, default: EMPTY_ITEM[items.type] } };
 }
 
 /** A pattern validation skips is said on its field, in place of the pattern. */

@@ -42,14 +42,14 @@ describe("schemaIssues", () => {
         { path: ["email"], message: "Must be a valid email" },
         { path: ["range", "min"], message: "Required" },
         { path: ["holdings", "1", "amount"], message: "Must be greater than 0" },
-        { path: [], message: "Unknown field “extra”" },
+        { path: [], message: "Unknown field “extra”", unknownField: "extra" },
       ]),
     );
   });
 
-  test("a pattern message quotes the pattern, and null passes where the schema allows it", () => {
+  test("a pattern message quotes the pattern when the field has no description, and null passes where allowed", () => {
     expect(schemaIssues(schema, { address: "0x12", label: null })).toEqual([
-      { path: ["address"], message: "Must match the pattern ^0x[0-9a-fA-F]{40}$" },
+      { path: ["address"], message: "Not in the expected form (pattern ^0x[0-9a-fA-F]{40}$)" },
     ]);
     expect(schemaIssues(schema, { address: `0x${"a".repeat(40)}`, label: "toolong" })).toEqual([
       { path: ["label"], message: "Must be at most 3 characters" },
@@ -64,7 +64,13 @@ describe("schemaIssues", () => {
           oneOf: [
             {
               type: "object",
-              properties: { ticker: { type: "string", pattern: "^[A-Z]{1,5}$" } },
+              properties: {
+                ticker: {
+                  type: "string",
+                  pattern: "^[A-Z]{1,5}$",
+                  description: "Stock ticker, upper case, e.g. NORS",
+                },
+              },
               required: ["ticker"],
             },
             {
@@ -77,10 +83,14 @@ describe("schemaIssues", () => {
       },
     };
     expect(schemaIssues(company, { company: { ticker: "aapl" } })).toEqual([
-      { path: ["company", "ticker"], message: "Must match the pattern ^[A-Z]{1,5}$" },
+      // The schema says it in words: the message uses them, not the regex.
+      {
+        path: ["company", "ticker"],
+        message: "Not in the expected form: Stock ticker, upper case, e.g. NORS",
+      },
     ]);
     expect(schemaIssues(company, { company: { cik: "12" } })).toEqual([
-      { path: ["company", "cik"], message: "Must match the pattern ^\\d{10}$" },
+      { path: ["company", "cik"], message: "Not in the expected form (pattern ^\\d{10}$)" },
     ]);
   });
 });

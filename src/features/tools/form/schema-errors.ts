@@ -7,6 +7,8 @@ import { withoutUnsafePatterns } from "../../../lib/safe-patterns";
 export interface FieldIssue {
   path: string[];
   message: string;
+  /** A field the schema does not allow at `path`: the form has no control for it, so it offers to remove it. */
+  unknownField?: string;
 }
 
 // These only say "something inside failed"; the inner unit says what.
@@ -122,14 +124,33 @@ const quoted = (text: string) => /"([^"]*)"/.exec(text)?.[1];
 const list = (value: unknown) =>
   Array.isArray(value) ? value.map((v) => JSON.stringify(v)).join(", ") : String(value);
 
+/**
+ * A regex means little to most people; the field's description usually says the same in words
+ * ("Stock ticker, upper case, e.g. NORS"), so that is what the message gives; the pattern only when
+ * the schema has no words for it.
+ */
+function patternMessage(root: JsonSchema, keywordLocation: string, pattern: unknown): string {
+  const field = keywordValue(root, keywordLocation.replace(/\/pattern$/, ""));
+  const words = isSchema(field) && typeof field.description === "string" ? field.description.trim() : "";
+  return words
+    ? `Not in the expected form: ${words.replace(/\.$/, "")}`
+    : `Not in the expected form (pattern ${String(pattern)})`;
+}
+
 function describe(root: JsonSchema, unit: OutputUnit): FieldIssue {
   const path = instancePath(unit.instanceLocation);
   const value = unit.keyword === "required" ? undefined : keywordValue(root, unit.keywordLocation);
   switch (unit.keyword) {
     case "required":
       return { path: [...path, quoted(unit.error) ?? ""], message: "Required" };
-    case "additionalProperties":
-      return { path, message: `Unknown field “${quoted(unit.error) ?? "?"}”` };
+    case "additionalProperties": {
+      const name = quoted(unit.error);
+      return {
+        path,
+        message: `Unknown field “${name ?? "?"}”`,
+        ...(name === undefined ? {} : { unknownField: name }),
+      };
+    }
     case "type":
       return {
         path,
@@ -155,7 +176,7 @@ function describe(root: JsonSchema, unit: OutputUnit): FieldIssue {
     case "maxItems":
       return { path, message: `Takes at most ${String(value)} items` };
     case "pattern":
-      return { path, message: `Must match the pattern ${String(value)}` };
+      return { path, message: patternMessage(root, unit.keywordLocation, value) };
     case "format":
       return {
         path,

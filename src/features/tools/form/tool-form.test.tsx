@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { RequestPreview } from "../components/request-preview";
@@ -29,7 +29,9 @@ const sent = () =>
   JSON.parse(screen.getByLabelText("Request body preview").textContent ?? "{}") as {
     input: Record<string, unknown>;
   };
-const box = (name: string) => screen.getByRole("textbox", { name });
+// Nested fields name their enclosing field too ("min, in price"); these tests find them by their own name.
+const own = (name: string) => new RegExp(`^${name.replace(/[$^.*+?()[\]{}|\\]/g, "\\$&")}(, in .+)?$`);
+const box = (name: string) => screen.getByRole("textbox", { name: own(name) });
 const sendModeSelect = (field: string) => screen.getByRole("combobox", { name: `What to send for ${field}` });
 
 async function chooseSendMode(field: string, choice: string) {
@@ -71,10 +73,13 @@ const checks: Record<string, () => Promise<void> | void> = {
   "format-uri": () => expect(box("url")).toHaveAttribute("type", "url"),
   pattern: async () => {
     await userEvent.type(box("address"), "0x12");
-    expect(await screen.findByText("Must match the pattern ^0x[0-9a-fA-F]{40}$")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Not in the expected form (pattern ^0x[0-9a-fA-F]{40}$)"),
+    ).toBeInTheDocument();
   },
-  "nested-object": () => expect(screen.getByRole("combobox", { name: "field" })).toBeInTheDocument(),
-  "array-of-primitives": () => expect(screen.getByRole("button", { name: "Add item" })).toBeInTheDocument(),
+  "nested-object": () => expect(screen.getByRole("combobox", { name: own("field") })).toBeInTheDocument(),
+  "array-of-primitives": () =>
+    expect(screen.getByRole("button", { name: /^Add item to / })).toBeInTheDocument(),
   "array-of-objects": async () => {
     await userEvent.type(box("coinId"), "bitcoin");
     await userEvent.type(box("amount"), "0.25");
@@ -198,4 +203,28 @@ test("switching a Shape away and back brings back what was typed in each", async
   await userEvent.selectOptions(shape, "By CIK");
   expect(box("CIK")).toHaveValue("0000320193");
   expect(sent().input).toEqual({ company: { cik: "0000320193" } });
+});
+
+test("fields and array buttons are named with their enclosing field; Add item starts empty text and takes focus", async () => {
+  const schema: JsonSchema = {
+    type: "object",
+    properties: {
+      employees: { $ref: "#/$defs/range" },
+      foundedYear: { $ref: "#/$defs/range" },
+      tags: { type: "array", items: { type: "string" } },
+    },
+    $defs: { range: { type: "object", properties: { min: { type: "integer" }, max: { type: "integer" } } } },
+  };
+  render(<Harness name="fixture_names" schema={schema} />);
+  expect(screen.getByRole("textbox", { name: "min, in employees" })).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "min, in foundedYear" })).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "max, in foundedYear" })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole("button", { name: "Add item to tags" }));
+  await userEvent.click(screen.getByRole("button", { name: "Add item to tags" }));
+  await waitFor(() => expect(document.activeElement?.id).toBe("root_tags_1"));
+  await userEvent.keyboard("ruby");
+  expect(screen.getByRole("button", { name: "Remove tags item 1" })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Remove tags item 2" })).toBeInTheDocument();
+  expect(sent().input).toEqual({ tags: ["", "ruby"] });
 });

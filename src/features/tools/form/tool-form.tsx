@@ -7,6 +7,7 @@ import { buttonTemplates } from "./button-templates";
 import { toErrorSchema, validatorForTool } from "./cf-validator";
 import { FieldTemplate } from "./field-template";
 import { fieldElement, ownControls } from "./focus-field";
+import { emptyTextItems } from "./form-defaults";
 import type { ToolFormContext } from "./form-context";
 import { isSchema, type JsonSchema } from "./json-schema";
 import { KeepShapesField } from "./keep-shapes-field";
@@ -75,8 +76,9 @@ export function ToolForm(props: ToolFormProps) {
     for (const control of invalid) control.setAttribute("aria-invalid", "true");
   });
   const handleChange = useCallback(
-    (event: IChangeEvent) => onChange((event.formData ?? {}) as Record<string, unknown>),
-    [onChange],
+    (event: IChangeEvent) =>
+      onChange(emptyTextItems(event.formData ?? {}, prepared) as Record<string, unknown>),
+    [onChange, prepared],
   );
 
   return (

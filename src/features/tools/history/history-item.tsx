@@ -24,6 +24,8 @@ export function HistoryItem({ call, profileId, when, cost, onReplay }: HistoryIt
   const outcome = OUTCOME[call.outcome];
   const title = call.name ?? call.toolName;
   const path = sharePath(call);
+  // Fifteen "Replay" buttons are one name fifteen times: each says which call it acts on.
+  const which = `${title}, ${when}`;
 
   return (
     <li className="rounded-md border border-border p-3 text-sm" aria-label={`Call ${title}, ${when}`}>
@@ -65,23 +67,33 @@ export function HistoryItem({ call, profileId, when, cost, onReplay }: HistoryIt
         </form>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-1">
-        <Button size="sm" variant="secondary" onClick={() => onReplay(path)}>
+        <Button size="sm" variant="secondary" aria-label={`Replay ${which}`} onClick={() => onReplay(path)}>
           Replay
         </Button>
         <Button
           size="sm"
           variant="ghost"
+          aria-label={`${call.pinned ? "Unpin" : "Pin"} ${which}`}
           onClick={() => updateToolCall(profileId, call.id, { pinned: !call.pinned })}
         >
           {call.pinned ? "Unpin" : "Pin"}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setNaming(!naming)}>
+        <Button size="sm" variant="ghost" aria-label={`Name ${which}`} onClick={() => setNaming(!naming)}>
           Name
         </Button>
-        <a href={path} className="inline-flex h-8 items-center px-3 text-sm text-accent hover:underline">
+        <a
+          href={path}
+          aria-label={`Share link to ${which}`}
+          className="inline-flex h-8 items-center px-3 text-sm text-accent hover:underline"
+        >
           Share link
         </a>
-        <Button size="sm" variant="ghost" onClick={() => removeToolCall(profileId, call.id)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Delete ${which}`}
+          onClick={() => removeToolCall(profileId, call.id)}
+        >
           Delete
         </Button>
       </div>

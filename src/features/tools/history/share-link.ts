@@ -32,3 +32,15 @@ export function sharedInput(params: URLSearchParams): Record<string, unknown> | 
     return null;
   }
 }
+
+/** Why a link's `input` was not used, in words; null when there is none or it was read. */
+export function sharedInputProblem(params: URLSearchParams): string | null {
+  const raw = params.get("input");
+  if (raw === null || sharedInput(params) !== null) return null;
+  try {
+    parseJsonSafe(raw);
+  } catch (error) {
+    return `it is not valid JSON (${error instanceof Error ? error.message : "unreadable"})`;
+  }
+  return "it is JSON, but not an object of fields";
+}
