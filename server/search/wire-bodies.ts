@@ -12,7 +12,10 @@ export function accountBlock(balance: Balance, now: Date) {
   return { balance: toWireInt(totalOf(balance)), balance_timestamp: now.toISOString() };
 }
 
-/** Spec 2.7. `expires_at` is this service's extension: production plans expire too but do not say when. */
+/**
+ * Spec 2.7. `expires_at` and `vertical_id` (the vertical planned in, auto-detected or given) are this
+ * service's extensions: production plans expire too but do not say when, nor which vertical they chose.
+ */
 export function planBody(plan: StoredPlan, balance: Balance, now: Date) {
   return {
     id: plan.id,
@@ -23,6 +26,7 @@ export function planBody(plan: StoredPlan, balance: Balance, now: Date) {
     deterministicSignature: plan.signature,
     account: accountBlock(balance, now),
     expires_at: new Date(plan.expiresAt).toISOString(),
+    vertical_id: plan.vertical,
   };
 }
 
@@ -71,6 +75,7 @@ export function resultBody(run: RunOutcome, options: ResultOptions, now: Date) {
     usage: { estimated: toWireInt(plan.estimate), consumed: toWireInt(run.consumed) },
     deterministicSignature: plan.signature,
     account: accountBlock(run.balance, now),
+    vertical_id: plan.vertical,
   };
 }
 
@@ -90,5 +95,6 @@ export function unplannedBody(plan: StoredPlan, options: ResultOptions, balance:
     usage: { estimated: 0, consumed: 0 },
     deterministicSignature: plan.signature,
     account: accountBlock(balance, now),
+    vertical_id: plan.vertical,
   };
 }
