@@ -138,6 +138,7 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
           query={entry.options.query}
           fallbackSteps={entry.plan.steps}
           exportExtra={{ options: entry.options, plan: entry.plan }}
+          requested={entry.options}
         />
       </section>
     );

@@ -158,6 +158,7 @@ export default function SearchPage() {
                   result={shown.result}
                   query={shown.options.query}
                   exportExtra={{ options: shown.options }}
+                  requested={shown.options}
                 />
               ) : liveError ? (
                 <RequestError error={liveError} title="The search failed" onPickVertical={pickVertical} />
