@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { ClampedText } from "../../../components/ui/clamped-text";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../lib/http";
 import { cancellableSearchMutations } from "../api/cancellable-mutations";
@@ -50,7 +51,12 @@ export default function PlanPage({
 
   return (
     <>
-      <PageHeader title="Plan" description={entry ? `“${entry.options.query}”` : undefined} />
+      <PageHeader
+        title="Plan"
+        description={
+          entry ? <ClampedText text={`“${entry.options.query}”`} lines={3} label="query" /> : undefined
+        }
+      />
       <LocalLinksNote what="plan" />
       <KeyGate connection={connection} spenders="Plans">
         {entry === null ? (

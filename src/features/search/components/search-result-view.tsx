@@ -10,6 +10,7 @@ import { DependencyGraph } from "./dependency-graph";
 import { downloadJson } from "./export-json";
 import { MarkdownSummary } from "./markdown-summary";
 import { PlanTimeline } from "./plan-timeline";
+import { outputsByStep } from "../model/references";
 import { RawDataSection } from "./raw-data-section";
 import { UnreadableResult } from "./unreadable-result";
 import { UsageSummary } from "./usage-summary";
@@ -109,7 +110,7 @@ export function SearchResultView({
         <Card className="space-y-4">
           <CardTitle>Plan</CardTitle>
           <DependencyGraph steps={steps} />
-          <PlanTimeline steps={steps} />
+          <PlanTimeline steps={steps} outputs={outputsByStep(steps, result.rawData)} />
         </Card>
       ) : null}
       {result.rawData ? (
