@@ -174,3 +174,20 @@ test("Ctrl-K right after a cold load takes every key typed at 30 ms: the field b
   await expect(palette.getByRole("combobox", { name: "Jump to a tool" })).toHaveValue("getCoin");
   await expect(query).toHaveValue("price of btc");
 });
+
+test("Ctrl-K in a tool's field right after a cold load: the field keeps its text, the palette gets the word", async ({
+  signedIn: page,
+}) => {
+  await page.goto(paths.tool("coingecko_getCoinInfoForPlatform", { vertical: "crypto" }));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "coingecko_getCoinInfoForPlatform" }),
+  ).toBeVisible();
+  const field = page.getByLabel("contractAddress");
+  await field.fill("0x12");
+  await field.focus();
+  await page.keyboard.press("ControlOrMeta+k");
+  await page.keyboard.type("portfolio", { delay: 30 });
+  const palette = page.getByRole("dialog", { name: "Jump to a tool" });
+  await expect(palette.getByRole("combobox", { name: "Jump to a tool" })).toHaveValue("portfolio");
+  await expect(field).toHaveValue("0x12");
+});
