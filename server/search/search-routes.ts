@@ -85,7 +85,7 @@ export function searchRoutes(deps: AppDeps) {
         deterministic: body.use_deterministic_tool_planning,
         dialect,
       });
-      return c.json(planBody(plan, await getBalance(deps.db, id), now()));
+      return c.json(planBody(plan, await getBalance(deps.db, id), now(), dialect));
     })
     .post("/search/plan/run", async (c) => {
       const body = await readJson(c, runRequest);

@@ -13,10 +13,10 @@ export function accountBlock(balance: Balance, now: Date) {
 }
 
 /**
- * Spec 2.7. `expires_at` and `vertical_id` (the vertical planned in, auto-detected or given) are this
- * service's extensions: production plans expire too but do not say when, nor which vertical they chose.
+ * Spec 2.7. `expires_at` is this service's extension: production plans expire too but do not say when.
+ * `vertical_id` (the vertical planned in, given or auto-detected) is sent in the spec dialect only.
  */
-export function planBody(plan: StoredPlan, balance: Balance, now: Date) {
+export function planBody(plan: StoredPlan, balance: Balance, now: Date, dialect: Dialect = "spec") {
   return {
     id: plan.id,
     status: plan.planningStatus === "success" ? "pending_confirmation" : "failed",
@@ -26,8 +26,13 @@ export function planBody(plan: StoredPlan, balance: Balance, now: Date) {
     deterministicSignature: plan.signature,
     account: accountBlock(balance, now),
     expires_at: new Date(plan.expiresAt).toISOString(),
-    vertical_id: plan.vertical,
+    ...verticalField(plan, dialect),
   };
+}
+
+/** Production does not say which vertical it chose; the spec dialect does (this service's extension). */
+function verticalField(plan: StoredPlan, dialect: Dialect): { vertical_id?: string } {
+  return dialect === "spec" ? { vertical_id: plan.vertical } : {};
 }
 
 export interface ResultOptions {
@@ -75,7 +80,7 @@ export function resultBody(run: RunOutcome, options: ResultOptions, now: Date) {
     usage: { estimated: toWireInt(plan.estimate), consumed: toWireInt(run.consumed) },
     deterministicSignature: plan.signature,
     account: accountBlock(run.balance, now),
-    vertical_id: plan.vertical,
+    ...verticalField(plan, options.dialect),
   };
 }
 
@@ -95,6 +100,6 @@ export function unplannedBody(plan: StoredPlan, options: ResultOptions, balance:
     usage: { estimated: 0, consumed: 0 },
     deterministicSignature: plan.signature,
     account: accountBlock(balance, now),
-    vertical_id: plan.vertical,
+    ...verticalField(plan, options.dialect),
   };
 }
