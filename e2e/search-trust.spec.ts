@@ -69,6 +69,11 @@ test("clicking a recent search shows its answer in view, focused, and puts its q
   test.slow();
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(paths.search());
+  // A placeholder that reads as an example, not as a value already typed.
+  await expect(page.getByRole("form", { name: "Search" }).getByLabel("Query")).toHaveAttribute(
+    "placeholder",
+    /^e\.g\. /,
+  );
   await runSearch(page, "What is the price of Bitcoin?", "crypto");
   await runSearch(page, "What is the price of Ethereum?", "crypto");
   const form = page.getByRole("form", { name: "Search" });
