@@ -79,7 +79,9 @@ function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
     <div className="space-y-6">
       <Card aria-label="Progress" data-task-progress tabIndex={-1}>
         {entry ? (
-          <ClampedText text={entry.query} label="question" className="mb-3 block font-medium text-fg" />
+          <div className="mb-3 font-medium text-fg">
+            <ClampedText text={entry.query} label="question" />
+          </div>
         ) : null}
         <TaskStepper status={current} />
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
