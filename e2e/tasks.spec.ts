@@ -111,6 +111,45 @@ test("a task moves through every phase, survives a reload, and its report can be
   await expect(row.getByText("Completed")).toBeVisible();
 });
 
+test("the report's citations link to their sources; focus follows Start; the list writes 'Elapsed: m:ss'", async ({
+  signedIn: page,
+}) => {
+  await startTask(page, QUERY);
+  // Focus moves from the Start button to the task it started.
+  await expect(page.getByRole("region", { name: "Progress" })).toBeFocused();
+  await polledTo(page, /Completed/);
+  const report = page.getByRole("region", { name: "Report" });
+  const citation = report.getByRole("link", { name: "[1]" }).first();
+  await expect(citation).toHaveAttribute("href", "#task-source-1");
+  await citation.click();
+  const source = report.getByRole("region", { name: "Sources" }).getByRole("listitem").first();
+  await expect(source).toHaveAttribute("id", "task-source-1");
+  await expect(source).toBeInViewport();
+  await expect(source).toContainText("step");
+
+  await page.goto(paths.tasks());
+  const row = page.getByRole("list", { name: "Tasks" }).getByRole("listitem").first();
+  await expect(row).toContainText(/Elapsed: \d+:\d\d/);
+});
+
+test("the start form shows every problem at once and focuses the first field to fix", async ({
+  signedIn: page,
+}) => {
+  await page.goto(paths.tasks());
+  await expect(page.getByLabel("Question")).toHaveAttribute("placeholder", /^e\.g\. /);
+  await page.getByLabel("Instruction (optional)").fill("x".repeat(501));
+  await page.getByRole("button", { name: "Start research" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "to fix before starting" });
+  await expect(alert.getByRole("listitem")).toHaveText([
+    "Write the question to research.",
+    "The instruction is 501 characters; the limit is 500.",
+  ]);
+  await expect(page.getByLabel("Question")).toBeFocused();
+  await expect(page.getByLabel("Question")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Instruction (optional)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(onRoute("tasks"));
+});
+
 test("an unanswerable question ends Failed with its reason and charges nothing", async ({
   signedIn: page,
   account,

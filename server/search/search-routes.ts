@@ -8,7 +8,7 @@ import { readJson } from "../http/validate.ts";
 import { isVertical, VERTICALS } from "../tools/catalog.ts";
 import { loadDatasets } from "../tools/datasets.ts";
 import type { Vertical } from "../tools/types.ts";
-import { inferVertical } from "./planner/infer-vertical.ts";
+import { detectVertical } from "./planner/infer-vertical.ts";
 import { createPlan, runPlan, type SearchDeps } from "./search-service.ts";
 import { planBody, resultBody, unplannedBody, type ResultOptions } from "./wire-bodies.ts";
 
@@ -38,9 +38,17 @@ const runRequest = z.object({
   ...runFields,
 });
 
-function verticalOf(query: string, verticalId: string | undefined): Vertical {
-  if (verticalId === undefined || verticalId === "") return inferVertical(query, loadDatasets());
-  if (isVertical(verticalId)) return verticalId;
+/** The vertical to plan in, and what to say first in the plan's reason when it had to be guessed. */
+function verticalOf(query: string, verticalId: string | undefined): { vertical: Vertical; note?: string } {
+  if (verticalId === undefined || verticalId === "") {
+    const detected = detectVertical(query, loadDatasets());
+    if (detected !== null) return { vertical: detected };
+    return {
+      vertical: "crypto",
+      note: `Could not tell which vertical this question is for (it names no coin, chain, company or sector), so crypto, the default, was tried; choose one of ${VERTICALS.join(", ")} to be sure.`,
+    };
+  }
+  if (isVertical(verticalId)) return { vertical: verticalId };
   throw new ServiceError(404, "VERTICAL_NOT_FOUND", `Unknown vertical "${verticalId}"`, {
     vertical_id: verticalId,
     known_verticals: VERTICALS,
@@ -71,14 +79,13 @@ export function searchRoutes(deps: AppDeps) {
     .post("/search/plan", async (c) => {
       const body = await readJson(c, planRequest);
       const { id, dialect } = authedAccount(c);
-      const vertical = verticalOf(body.query, body.vertical_id);
       const plan = await createPlan(s, id, {
         query: body.query,
-        vertical,
+        ...verticalOf(body.query, body.vertical_id),
         deterministic: body.use_deterministic_tool_planning,
         dialect,
       });
-      return c.json(planBody(plan, await getBalance(deps.db, id), now()));
+      return c.json(planBody(plan, await getBalance(deps.db, id), now(), dialect));
     })
     .post("/search/plan/run", async (c) => {
       const body = await readJson(c, runRequest);
@@ -89,10 +96,9 @@ export function searchRoutes(deps: AppDeps) {
     .post("/search", async (c) => {
       const body = await readJson(c, searchRequest);
       const { id, dialect } = authedAccount(c);
-      const vertical = verticalOf(body.query, body.vertical_id);
       const plan = await createPlan(s, id, {
         query: body.query,
-        vertical,
+        ...verticalOf(body.query, body.vertical_id),
         deterministic: body.use_deterministic_tool_planning,
         dialect,
       });

@@ -20,6 +20,8 @@ export interface SearchDeps {
 export interface PlanRequest {
   query: string;
   vertical: Vertical;
+  /** Said first in the plan's reason: how the vertical was chosen, when it was a guess. */
+  note?: string;
   deterministic: boolean;
   /** The asking account's wire dialect: it mints the plan's and the steps' ids. */
   dialect: Dialect;
@@ -43,7 +45,7 @@ export async function createPlan(
     query: request.query,
     vertical: request.vertical,
     steps: result.steps,
-    reason: result.reason,
+    reason: request.note ? `${request.note} ${result.reason}` : result.reason,
     planningStatus: result.status,
     estimate: result.estimate,
     signature: result.deterministicSignature,

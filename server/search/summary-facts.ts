@@ -42,3 +42,8 @@ export function firstSentence(text: string): string {
 export function failures(steps: readonly SummaryStep[]): string[] {
   return steps.flatMap((s) => (s.outcome.ok ? [] : [`${s.tool_name}: ${oneLine(s.outcome.error)}`]));
 }
+
+/** Joins sentences' worth of text and ends with one full stop, never "Corp.." */
+export function sentence(parts: readonly string[], separator = "; "): string {
+  return `${parts.join(separator).replace(/[.!?]+$/, "")}.`;
+}

@@ -1,4 +1,12 @@
-import { factFor, failures, firstSentence, oneLine, type Fact, type SummaryStep } from "./summary-facts.ts";
+import {
+  factFor,
+  failures,
+  firstSentence,
+  oneLine,
+  sentence,
+  type Fact,
+  type SummaryStep,
+} from "./summary-facts.ts";
 import type { Summarization } from "./types.ts";
 
 type Shape = "bullets" | "numbered" | "table" | "sentence" | "prose";
@@ -54,12 +62,12 @@ export function writeSummary(query: string, steps: readonly SummaryStep[], optio
   const { shape, understood } = shapeFor(options.instruction);
   const failed = failures(steps);
   if (facts.length === 0) {
-    return failed.length > 0 ? `No data could be retrieved. ${failed.join("; ")}.` : "No data was retrieved.";
+    return failed.length > 0 ? `No data could be retrieved. ${sentence(failed)}` : "No data was retrieved.";
   }
   const main = body(shape, facts, flash);
   if (flash || shape === "sentence") return main;
   const parts = [`## ${oneLine(query)}`, main];
-  if (failed.length > 0) parts.push(`**Not available:** ${failed.join("; ")}.`);
+  if (failed.length > 0) parts.push(`**Not available:** ${sentence(failed)}`);
   parts.push(`_Sources: ${[...new Set(facts.map((f) => f.tool_name))].join(", ")}._`);
   if (!understood) {
     parts.push(

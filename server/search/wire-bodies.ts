@@ -12,8 +12,11 @@ export function accountBlock(balance: Balance, now: Date) {
   return { balance: toWireInt(totalOf(balance)), balance_timestamp: now.toISOString() };
 }
 
-/** Spec 2.7. `expires_at` is this service's extension: production plans expire too but do not say when. */
-export function planBody(plan: StoredPlan, balance: Balance, now: Date) {
+/**
+ * Spec 2.7. `expires_at` is this service's extension: production plans expire too but do not say when.
+ * `vertical_id` (the vertical planned in, given or auto-detected) is sent in the spec dialect only.
+ */
+export function planBody(plan: StoredPlan, balance: Balance, now: Date, dialect: Dialect = "spec") {
   return {
     id: plan.id,
     status: plan.planningStatus === "success" ? "pending_confirmation" : "failed",
@@ -23,7 +26,13 @@ export function planBody(plan: StoredPlan, balance: Balance, now: Date) {
     deterministicSignature: plan.signature,
     account: accountBlock(balance, now),
     expires_at: new Date(plan.expiresAt).toISOString(),
+    ...verticalField(plan, dialect),
   };
+}
+
+/** Production does not say which vertical it chose; the spec dialect does (this service's extension). */
+function verticalField(plan: StoredPlan, dialect: Dialect): { vertical_id?: string } {
+  return dialect === "spec" ? { vertical_id: plan.vertical } : {};
 }
 
 export interface ResultOptions {
@@ -71,6 +80,7 @@ export function resultBody(run: RunOutcome, options: ResultOptions, now: Date) {
     usage: { estimated: toWireInt(plan.estimate), consumed: toWireInt(run.consumed) },
     deterministicSignature: plan.signature,
     account: accountBlock(run.balance, now),
+    ...verticalField(plan, options.dialect),
   };
 }
 
@@ -90,5 +100,6 @@ export function unplannedBody(plan: StoredPlan, options: ResultOptions, balance:
     usage: { estimated: 0, consumed: 0 },
     deterministicSignature: plan.signature,
     account: accountBlock(balance, now),
+    ...verticalField(plan, options.dialect),
   };
 }

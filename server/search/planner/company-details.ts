@@ -1,7 +1,7 @@
 import type { Json, JsonObject } from "../types.ts";
 import type { CommonEntities } from "./common-entities.ts";
 import { formTypeMentions } from "./company-entities.ts";
-import type { DraftBuilder } from "./draft.ts";
+import { possessive, type DraftBuilder } from "./draft.ts";
 
 const WANTS_FILINGS =
   /\b(filings?|filed|files|10-?k|10-?q|8-?k|annual reports?|quarterly reports?|proxy|s-1|sec|edgar)\b/i;
@@ -32,11 +32,11 @@ export function companyDetailSteps(
 ): void {
   const wants = wantsOf(query);
   if (wants.profile)
-    b.add("secfilings_getCompanyProfile", { ticker }, `Get ${label}'s profile and officers.`);
+    b.add("secfilings_getCompanyProfile", { ticker }, `Get ${possessive(label)} profile and officers.`);
   if (wants.financials) {
     const params: JsonObject = { ticker, includeEps: true };
     if (e.years.length > 0) params.fiscalYears = e.years;
-    b.add("fmp_getIncomeStatement", params, `Get ${label}'s revenue, net income and EPS.`);
+    b.add("fmp_getIncomeStatement", params, `Get ${possessive(label)} revenue, net income and EPS.`);
   }
   if (wants.filings) {
     const forms = formTypeMentions(query);
@@ -51,7 +51,7 @@ export function companyDetailSteps(
         ...(before ? { filedBefore: before } : {}),
         limit: e.count ?? 10,
       },
-      `List ${label}'s SEC filings${forms.length > 0 ? ` (${forms.join(", ")})` : ""}.`,
+      `List ${possessive(label)} SEC filings${forms.length > 0 ? ` (${forms.join(", ")})` : ""}.`,
     );
   }
 }

@@ -5,6 +5,14 @@ import { companyMentions, coreName, partialCompanyName, sectorMentions } from ".
 import { planCompanyScreen, wantsCompanyScreen } from "./company-screen.ts";
 import { DraftBuilder, failed, ref, type Draft } from "./draft.ts";
 
+/** "aspenpower.com" written without a scheme: the lookup takes a URL, so it gets one. */
+function bareDomain(query: string): string | undefined {
+  const host = /(?<![@\w./-])((?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|dev|app|biz|us|uk|de))(?![\w-])/i.exec(
+    query,
+  )?.[1];
+  return host === undefined ? undefined : `https://${host.toLowerCase()}`;
+}
+
 /** Turns a company question into tool steps; the first matching rule wins, most specific first. */
 export function planCompany(query: string, companies: readonly Company[]): Draft {
   const b = new DraftBuilder();
@@ -14,7 +22,7 @@ export function planCompany(query: string, companies: readonly Company[]): Draft
     b.add("hunter_verifyEmail", { email }, `Check whether ${email} belongs to a known company officer.`);
     return b.done("The query names an email address; it is checked against company domains and officers.");
   }
-  const url = /\bhttps?:\/\/[^\s"'<>]+/i.exec(query)?.[0]?.replace(/[.,;:!?)]+$/, "");
+  const url = /\bhttps?:\/\/[^\s"'<>]+/i.exec(query)?.[0]?.replace(/[.,;:!?)]+$/, "") ?? bareDomain(query);
   if (url !== undefined) {
     const lookup = b.add("clearbit_lookupDomain", { url }, `Find the company behind ${url}.`);
     const wants = wantsOf(query);

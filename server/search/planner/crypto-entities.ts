@@ -40,7 +40,10 @@ export function coinMentions(text: string, coins: readonly Coin[]): CoinMention[
   for (const coin of [...ranked].sort((a, b) => b.name.length - a.name.length)) {
     const caseSensitive = WORD_NAMES.has(coin.name.toLowerCase());
     for (const m of findAll(text, coin.name, caseSensitive ? "g" : "gi")) add(coin, m);
-    if (coin.id.includes("-")) for (const m of findAll(text, coin.id, "gi")) add(coin, m);
+    // Ids too ("ripple" is XRP's), except those that are ordinary words ("maker"): their capitalised
+    // names are found above.
+    if (!WORD_NAMES.has(coin.id.replace(/-/g, " ")))
+      for (const m of findAll(text, coin.id, "gi")) add(coin, m);
   }
   for (const coin of ranked) {
     for (const m of findAll(text, coin.symbol.toUpperCase(), "g")) add(coin, m);

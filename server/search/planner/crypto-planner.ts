@@ -1,5 +1,8 @@
 import type { Coin } from "../../data/types.ts";
 import { LOCAL_CHAIN_ID } from "../../tools/crypto/local-chain.ts";
+
+/** The coin whose balance is the connected chain's native one (anvil's ETH). */
+const LOCAL_NATIVE_COIN = "ethereum";
 import { findChain } from "../../tools/crypto/utils-chain-id.ts";
 import { commonEntities, type CommonEntities } from "./common-entities.ts";
 import {
@@ -9,7 +12,7 @@ import {
   holdings,
   type CoinMention,
 } from "./crypto-entities.ts";
-import { DraftBuilder, failed, ref, template, type Draft } from "./draft.ts";
+import { counted, DraftBuilder, failed, possessive, ref, template, type Draft } from "./draft.ts";
 import { planCryptoScreen, wantsScreen } from "./crypto-screen.ts";
 
 const WANTS_PRICE =
@@ -47,7 +50,9 @@ function planTransactions(b: DraftBuilder, e: CommonEntities, chains: string[]):
       `Look up transaction ${hash.slice(0, 10)}… and its token transfers.`,
     );
   }
-  return b.done(`The query names ${e.txHashes.length} transaction hash(es); each is looked up on chain.`);
+  return b.done(
+    `The query names ${counted(e.txHashes.length, "transaction hash", "transaction hashes")}; each is looked up on chain.`,
+  );
 }
 
 function planAddress(
@@ -56,6 +61,7 @@ function planAddress(
   e: CommonEntities,
   chains: string[],
   coins: CoinMention[],
+  coinsData: readonly Coin[],
 ): Draft {
   const [address, second] = e.addresses as [string, ...string[]];
   if (/\bholders?\b/i.test(query)) {
@@ -78,14 +84,58 @@ function planAddress(
       `The query asks which coin a contract address belongs to${chain ? ` on ${chain}` : " (Ethereum assumed)"}.`,
     );
   }
-  const localToken = coins.map((m) => m.coin.platforms.anvil).find((a) => a !== undefined);
-  const token = second ?? localToken ?? null;
-  b.add(
-    "chain_getBalance",
-    { address, token, chainId: LOCAL_CHAIN_ID },
-    token ? "Read the address's token balance." : "Read the address's native balance.",
+  if (second !== undefined) {
+    b.add(
+      "chain_getBalance",
+      { address, token: second, chainId: LOCAL_CHAIN_ID },
+      "Read the address's token balance.",
+    );
+    return b.done(
+      "The query names a wallet address and a token contract; that balance is read on the connected chain.",
+    );
+  }
+  // "ETH and USDC balance": one read per coin named. The native coin needs no contract; another coin
+  // is read through its contract on the connected chain, and one without such a contract is said.
+  const read: string[] = [];
+  const unreadable: string[] = [];
+  for (const m of coins) {
+    // "USDC" is USD Coin, which has no contract here; the local stack's token shares its symbol.
+    const token =
+      m.coin.platforms.anvil ??
+      coinsData.find((c) => c.symbol === m.coin.symbol && c.platforms.anvil !== undefined)?.platforms.anvil;
+    if (m.coin.id === LOCAL_NATIVE_COIN) {
+      b.add(
+        "chain_getBalance",
+        { address, token: null, chainId: LOCAL_CHAIN_ID },
+        `Read the address's ${m.coin.symbol.toUpperCase()} (native) balance.`,
+      );
+      read.push(m.coin.symbol.toUpperCase());
+    } else if (token !== undefined) {
+      b.add(
+        "chain_getBalance",
+        { address, token, chainId: LOCAL_CHAIN_ID },
+        `Read the address's ${m.coin.symbol.toUpperCase()} balance.`,
+      );
+      read.push(m.coin.symbol.toUpperCase());
+    } else {
+      unreadable.push(m.coin.name);
+    }
+  }
+  if (read.length === 0) {
+    b.add(
+      "chain_getBalance",
+      { address, token: null, chainId: LOCAL_CHAIN_ID },
+      "Read the address's native balance.",
+    );
+    read.push("native");
+  }
+  const missing =
+    unreadable.length > 0
+      ? ` ${unreadable.join(", ")} ${unreadable.length === 1 ? "has" : "have"} no contract on the connected chain, so ${unreadable.length === 1 ? "its" : "their"} balance cannot be read.`
+      : "";
+  return b.done(
+    `The query names a wallet address; its ${read.join(" and ")} balance${read.length === 1 ? " is" : "s are"} read on the connected chain.${missing}`,
   );
-  return b.done("The query names a wallet address; its balance is read on the connected chain.");
 }
 
 function planNativeCoin(b: DraftBuilder, chain: string, e: CommonEntities): Draft {
@@ -116,7 +166,7 @@ function planPortfolio(b: DraftBuilder, held: ReturnType<typeof holdings>, e: Co
     { holdings: positions, vsCurrency: e.vsCurrency },
     "Value the holdings at current prices.",
   );
-  return b.done(`The query gives amounts of ${held.length} coin(s); they are valued together.`);
+  return b.done(`The query gives amounts of ${counted(held.length, "coin")}; they are valued together.`);
 }
 
 function planCoins(b: DraftBuilder, query: string, coins: CoinMention[], e: CommonEntities): Draft {
@@ -139,7 +189,7 @@ function planCoins(b: DraftBuilder, query: string, coins: CoinMention[], e: Comm
       b.add(
         "coingecko_getCoinInfo",
         { coinId: ref(s, "coins.0.id"), include: { marketData: true, platforms: true, description } },
-        `Get ${name}'s profile and contract addresses.`,
+        `Get ${possessive(name)} profile and contract addresses.`,
       );
     });
   }
@@ -159,7 +209,7 @@ export function planCrypto(query: string, coinsData: readonly Coin[]): Draft {
     (m) => !(findChain(m.text) && /\b(?:on|chain|network)\s+(?:the\s+)?$/i.test(query.slice(0, m.index))),
   );
   if (e.txHashes.length > 0) return planTransactions(b, e, chains);
-  if (e.addresses.length > 0) return planAddress(b, query, e, chains, coins);
+  if (e.addresses.length > 0) return planAddress(b, query, e, chains, coins, coinsData);
   const chain = chains[0];
   if (chain !== undefined && /\bnative\s+(coin|token|currency|asset)\b/i.test(query))
     return planNativeCoin(b, chain, e);

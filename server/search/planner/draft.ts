@@ -35,3 +35,13 @@ export function template(text: string, values: Json[]): Json {
 }
 
 export const failed = (reason: string): Draft => ({ ok: false, reason });
+
+/** "1 coin", "2 coins"; `plural` for irregular words ("hashes"). */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/** "Bluepeak Motors'" but "Apple's"; "the company's". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}

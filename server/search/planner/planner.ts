@@ -7,6 +7,7 @@ import { planSignature } from "../signature.ts";
 import type { PlanStep } from "../types.ts";
 import { planCompany } from "./company-planner.ts";
 import { planCrypto } from "./crypto-planner.ts";
+import { planParts, questionParts } from "./question-parts.ts";
 
 export interface PlanResult {
   status: "success" | "failed";
@@ -44,10 +45,13 @@ function fail(vertical: Vertical, reason: string): PlanResult {
 }
 
 export function planQuery(input: PlanInput): PlanResult {
-  const draft =
+  const planPart = (text: string) =>
     input.vertical === "crypto"
-      ? planCrypto(input.query, input.data.coins)
-      : planCompany(input.query, input.data.companies);
+      ? planCrypto(text, input.data.coins)
+      : planCompany(text, input.data.companies);
+  const parts = questionParts(input.query);
+  // A question of several parts plans each part, so none is dropped by the rule the first one matched.
+  const draft = parts.length > 1 ? planParts(parts, planPart) : planPart(input.query);
   if (!draft.ok) return fail(input.vertical, draft.reason);
   const prices = new Map(input.tools.map((t) => [t.name, t.price]));
   const missing = draft.steps.map((s) => s.tool_name).filter((name) => !prices.has(name));

@@ -104,7 +104,7 @@ export const screenCompanies = defineTool<ScreenInput>({
         foundedYear: c.foundedYear,
         latestRevenueUsd: (latestRevenue(c) / 10n ** 18n).toString(),
       }));
-    const context = `${matched.length} compan${matched.length === 1 ? "y" : "ies"} matched; top by ${sortBy}: ${companies[0]?.name ?? "none"}.`;
+    const context = `${matched.length} compan${matched.length === 1 ? "y" : "ies"} matched; top by ${sortBy}: ${(companies[0]?.name ?? "none").replace(/\.$/, "")}.`;
     return Promise.resolve({ total: matched.length, companies, context });
   },
 });

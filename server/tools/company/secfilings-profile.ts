@@ -53,7 +53,7 @@ export const getCompanyProfile = defineTool<{ ticker: string }>({
     const c = findCompany(data.companies, { ticker });
     const { financials: _f, filings: _g, ...profile } = c;
     const ceo = c.officers.find((o) => o.title === "Chief Executive Officer");
-    const context = `${c.name} (${c.exchange}: ${c.ticker}) is a ${c.industry} company in ${c.headquarters.city}, ${c.headquarters.state} with ${c.employees.toLocaleString("en-US")} employees${ceo ? `, led by ${ceo.name}` : ""}.`;
+    const context = `${c.name} (${c.exchange}: ${c.ticker}) is ${/^[aeiou]/i.test(c.industry) ? "an" : "a"} ${c.industry} company in ${c.headquarters.city}, ${c.headquarters.state} with ${c.employees.toLocaleString("en-US")} employees${ceo ? `, led by ${ceo.name}` : ""}.`;
     return Promise.resolve({ company: profile, context });
   },
 });

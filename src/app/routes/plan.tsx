@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { balanceQueries } from "../../features/balance/api/balance-queries";
 import PlanPage from "../../features/search/components/plan-page";
@@ -10,5 +10,13 @@ export function Component() {
   // Reads the header's cached balance. No refetch on mount: this page opens right after a plan was
   // created, whose account block has just written the balance; a request would only repeat it.
   const { data } = useQuery({ ...balanceQueries.current(connection), refetchOnMount: false });
-  return <PlanPage key={id} planId={id} balance={data?.total ?? null} />;
+  const client = useQueryClient();
+  return (
+    <PlanPage
+      key={id}
+      planId={id}
+      balance={data?.total ?? null}
+      onBalanceStale={() => void client.invalidateQueries({ queryKey: balanceQueries.all(connection) })}
+    />
+  );
 }

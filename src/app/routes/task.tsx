@@ -8,7 +8,7 @@ import { useActiveConnection } from "../../lib/connection/use-active-connection"
 
 // The report is rendered by the search summaries' renderer (same sanitizing rules); the route
 // composes the two features, which never import each other.
-const renderMarkdown = (markdown: string) => <MarkdownSummary markdown={markdown} />;
+const renderMarkdown = (markdown: string) => <MarkdownSummary markdown={markdown} localAnchors />;
 
 export function Component() {
   const { id = "" } = useParams();

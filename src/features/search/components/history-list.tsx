@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { formatCredits, formatRelativeTime } from "../../../lib/format";
-import { entryFacts, planExpiresAt } from "../history/entry-facts";
+import { entryFacts, planState } from "../history/entry-facts";
 import type { HistoryEntry } from "../history/history-schema";
 import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
@@ -14,11 +15,25 @@ interface HistoryListProps {
   busy?: boolean;
 }
 
+/** A short form of the query for buttons' names: the row's link carries it whole. */
+const shortQuery = (query: string) => (query.length > 80 ? `${query.slice(0, 79)}…` : query);
+
+/** Whether the entry did not give an answer: a failed search, a plan that could not be made. */
+function failed(entry: HistoryEntry): boolean {
+  if (entry.kind === "search") return entry.result === null;
+  return entry.result === null && entry.plan.status !== "pending_confirmation";
+}
+
 function status(entry: HistoryEntry, now: number): string {
   if (entry.kind === "search") return entry.result ? "Search" : "Search · failed";
-  if (entry.result) return "Plan · run";
-  if (entry.plan.status !== "pending_confirmation") return "Plan · could not be planned";
-  return planExpiresAt(entry) <= now ? "Plan · expired" : "Plan · pending";
+  const state = planState(entry, now);
+  return {
+    run: "Plan · run",
+    "run-elsewhere": "Plan · run and charged elsewhere",
+    unplanned: "Plan · could not be planned",
+    expired: "Plan · expired",
+    pending: "Plan · pending",
+  }[state];
 }
 
 /** Searches and plans of this connection, kept in this browser only. */
@@ -45,10 +60,17 @@ export function HistoryList({ title, entries, onRerun, rerunLabel, busy }: Histo
               >
                 <Link
                   to={href}
+                  // A plan's page focuses its heading when asked to; a search's page does on any visit.
+                  state={entry.kind === "plan" ? { focusPlan: true } : undefined}
+                  title={entry.options.query.length > 160 ? entry.options.query : undefined}
                   className="min-w-0 flex-1 basis-full font-medium break-words text-accent underline sm:basis-0"
                 >
-                  {entry.options.query}
+                  <span className="line-clamp-2">{entry.options.query}</span>
+                  {failed(entry) ? <span className="sr-only"> (failed)</span> : null}
                 </Link>
+                {failed(entry) ? (
+                  <Badge tone="danger">{entry.kind === "search" ? "Failed" : "Not planned"}</Badge>
+                ) : null}
                 <span className="text-xs text-muted">{status(entry, now)}</span>
                 <time dateTime={new Date(entry.at).toISOString()} className="text-xs text-muted">
                   {formatRelativeTime(entry.at, now)}
@@ -70,7 +92,7 @@ export function HistoryList({ title, entries, onRerun, rerunLabel, busy }: Histo
                 ) : null}
                 <Button variant="secondary" size="sm" disabled={busy} onClick={() => onRerun(entry)}>
                   {rerunLabel}
-                  <span className="sr-only">: {entry.options.query}</span>
+                  <span className="sr-only">: {shortQuery(entry.options.query)}</span>
                 </Button>
               </li>
             );

@@ -50,6 +50,7 @@ const components: Components = {
   h4: ({ node: _node, ...props }) => <h5 {...props} />,
   a: ({ node, href, children }) => {
     if (!href) return <span>{children}</span>;
+    if (href.startsWith("#")) return <a href={href}>{children}</a>;
     // Text that reads as another address says where the link really goes, inside the link's name.
     const realHost = deceptiveHost(textOf(node), href);
     return (
@@ -85,11 +86,12 @@ const plugins = [remarkGfm, htmlAsText];
  * react-markdown's `Markdown` is a plain function of its props (no hooks): called directly, a summary
  * is parsed once per text rather than on every render of the result around it, and timed alone.
  */
-function renderSummary(markdown: string) {
+function renderSummary(markdown: string, localAnchors: boolean) {
   const start = performance.now();
   const tree = Markdown({
     remarkPlugins: plugins,
-    urlTransform: safeUrl,
+    // `#id` links stay only where the caller wrote them (a task report's citations).
+    urlTransform: localAnchors ? (url) => (/^#[\w-]+$/.test(url) ? url : safeUrl(url)) : safeUrl,
     components,
     children: boundMarkdownDepth(markdown),
   });
@@ -97,8 +99,17 @@ function renderSummary(markdown: string) {
   return tree;
 }
 
-export function MarkdownSummary({ markdown, className }: { markdown: string; className?: string }) {
-  const content = useMemo(() => renderSummary(markdown), [markdown]);
+export function MarkdownSummary({
+  markdown,
+  className,
+  localAnchors = false,
+}: {
+  markdown: string;
+  className?: string;
+  /** Keeps same-page `#id` links (a task report's citations); every other relative link still goes. */
+  localAnchors?: boolean;
+}) {
+  const content = useMemo(() => renderSummary(markdown, localAnchors), [markdown, localAnchors]);
   return (
     <div
       className={cn(

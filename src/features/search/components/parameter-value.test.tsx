@@ -74,3 +74,17 @@ test("the dependency graph's text says which step reads which", () => {
     "Step 3 (coingecko_getCoinPrice) reads from step 2.",
   ]);
 });
+
+test("after a run, each reference chip shows the value it resolved to", () => {
+  const outputs = [{ nativeSymbol: "AVAX", chainId: 43114 }, { coins: [{ id: "avalanche-2" }] }, undefined];
+  render(<PlanTimeline steps={steps} outputs={outputs} />);
+  expect(
+    screen.getByRole("link", {
+      name: /Step 1 · utils_getBlockchainChainId → nativeSymbol = "AVAX"/,
+    }),
+  ).toBeVisible();
+  expect(screen.getByRole("link", { name: /→ chainId = 43114/ })).toBeVisible();
+  expect(screen.getByRole("link", { name: /→ coins\.0\.id = "avalanche-2"/ })).toBeVisible();
+  // Before a run (no outputs) the chip names only the path.
+  expect(screen.queryByRole("link", { name: /Unknown step.*=/ })).toBeNull();
+});

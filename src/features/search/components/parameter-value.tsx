@@ -8,10 +8,12 @@ function TemplateValue({
   template,
   values,
   steps,
+  outputs,
 }: {
   template: string;
   values: Parameters<typeof ReferenceChip>[0]["reference"][];
   steps: readonly PlanStep[];
+  outputs?: readonly unknown[];
 }) {
   const parts: ReactNode[] = [];
   let last = 0;
@@ -19,7 +21,9 @@ function TemplateValue({
     const at = match.index;
     if (at > last) parts.push(template.slice(last, at));
     const reference = values[Number(match[1])];
-    parts.push(reference ? <ReferenceChip key={at} reference={reference} steps={steps} /> : match[0]);
+    parts.push(
+      reference ? <ReferenceChip key={at} reference={reference} steps={steps} outputs={outputs} /> : match[0],
+    );
     last = at + match[0].length;
   }
   if (last < template.length) parts.push(template.slice(last));
@@ -27,10 +31,26 @@ function TemplateValue({
 }
 
 /** A parameter value: literals as JSON, references as chips, containers recursively. */
-export function ParameterValue({ value, steps }: { value: unknown; steps: readonly PlanStep[] }) {
-  if (isStepReference(value)) return <ReferenceChip reference={value} steps={steps} />;
+export function ParameterValue({
+  value,
+  steps,
+  outputs,
+}: {
+  value: unknown;
+  steps: readonly PlanStep[];
+  /** Each step's output after a run, so references show what they resolved to. */
+  outputs?: readonly unknown[];
+}) {
+  if (isStepReference(value)) return <ReferenceChip reference={value} steps={steps} outputs={outputs} />;
   if (isTemplateReference(value)) {
-    return <TemplateValue template={value.$fromTemplateString} values={value.$values} steps={steps} />;
+    return (
+      <TemplateValue
+        template={value.$fromTemplateString}
+        values={value.$values}
+        steps={steps}
+        outputs={outputs}
+      />
+    );
   }
   if (Array.isArray(value)) {
     const items: unknown[] = value;
@@ -39,7 +59,7 @@ export function ParameterValue({ value, steps }: { value: unknown; steps: readon
         [
         {items.map((item, i) => (
           <span key={i}>
-            <ParameterValue value={item} steps={steps} />
+            <ParameterValue value={item} steps={steps} outputs={outputs} />
             {i < items.length - 1 ? "," : null}
           </span>
         ))}
@@ -48,7 +68,7 @@ export function ParameterValue({ value, steps }: { value: unknown; steps: readon
     );
   }
   if (typeof value === "object" && value !== null) {
-    return <ParameterList parameters={value as Record<string, unknown>} steps={steps} />;
+    return <ParameterList parameters={value as Record<string, unknown>} steps={steps} outputs={outputs} />;
   }
   return <code className="font-mono text-xs break-all">{JSON.stringify(value)}</code>;
 }
@@ -56,9 +76,11 @@ export function ParameterValue({ value, steps }: { value: unknown; steps: readon
 export function ParameterList({
   parameters,
   steps,
+  outputs,
 }: {
   parameters: Record<string, unknown>;
   steps: readonly PlanStep[];
+  outputs?: readonly unknown[];
 }) {
   const names = Object.keys(parameters);
   if (names.length === 0) return <p className="text-xs text-muted">No parameters</p>;
@@ -68,7 +90,7 @@ export function ParameterList({
         <div key={name} className="contents">
           <dt className="font-mono text-xs text-muted">{name}</dt>
           <dd className="min-w-0">
-            <ParameterValue value={parameters[name]} steps={steps} />
+            <ParameterValue value={parameters[name]} steps={steps} outputs={outputs} />
           </dd>
         </div>
       ))}

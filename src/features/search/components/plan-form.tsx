@@ -49,7 +49,13 @@ export function PlanForm() {
           </p>
         </div>
       </form>
-      {error ? <RequestError error={error} title="The plan could not be created" /> : null}
+      {error ? (
+        <RequestError
+          error={error}
+          title="The plan could not be created"
+          onPickVertical={(verticalId) => update({ verticalId })}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -3,10 +3,11 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { ClampedText } from "../../../components/ui/clamped-text";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../lib/http";
 import { cancellableSearchMutations } from "../api/cancellable-mutations";
-import { planExpiresAt } from "../history/entry-facts";
+import { planExpiresAt, planState } from "../history/entry-facts";
 import type { PlanEntry, SearchOptions } from "../history/history-schema";
 import { removeEntry, saveEntry } from "../history/history-store";
 import { usePlanEntry } from "../history/use-search-history";
@@ -24,7 +25,16 @@ import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 
 /** `balance` comes from the route: features do not read each other's caches. */
-export default function PlanPage({ planId, balance }: { planId: string; balance: bigint | null }) {
+export default function PlanPage({
+  planId,
+  balance,
+  onBalanceStale,
+}: {
+  planId: string;
+  balance: bigint | null;
+  /** The balance moved where this page could not see it (a plan run elsewhere): read it again. */
+  onBalanceStale?: () => void;
+}) {
   const connection = useActiveConnection();
   const entry = usePlanEntry(connection.profileId, planId);
   const navigate = useNavigate();
@@ -41,7 +51,12 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
 
   return (
     <>
-      <PageHeader title="Plan" description={entry ? `“${entry.options.query}”` : undefined} />
+      <PageHeader
+        title="Plan"
+        description={
+          entry ? <ClampedText text={`“${entry.options.query}”`} lines={3} label="query" /> : undefined
+        }
+      />
       <LocalLinksNote what="plan" />
       <KeyGate connection={connection} spenders="Plans">
         {entry === null ? (
@@ -74,13 +89,22 @@ export default function PlanPage({ planId, balance }: { planId: string; balance:
                   setFocusRequest((n) => n + 1);
                 },
                 (error) => {
-                  // Remember what the service said, so a reload does not offer to run it again.
-                  if (
-                    isApiError(error) &&
-                    (error.code === "PLAN_EXPIRED" || error.code === "PLAN_ALREADY_RUN")
-                  ) {
-                    const plan = { ...entry.plan, expiresAt: new Date().toISOString() };
-                    saveEntry(connection.profileId, { ...entry, plan });
+                  // Remember what the service said, so a reload (and the plans list) says the same.
+                  if (!isApiError(error)) return;
+                  if (error.code === "PLAN_ALREADY_RUN") {
+                    // It ran elsewhere and was charged there: the balance moved without this page.
+                    onBalanceStale?.();
+                    saveEntry(connection.profileId, {
+                      ...entry,
+                      plan: { ...entry.plan, closed: "already_run" },
+                    });
+                  } else if (error.code === "PLAN_EXPIRED") {
+                    const stated = error.details.expired_at;
+                    const expiresAt = typeof stated === "string" ? stated : new Date().toISOString();
+                    saveEntry(connection.profileId, {
+                      ...entry,
+                      plan: { ...entry.plan, closed: "expired", expiresAt },
+                    });
                   }
                 },
               );
@@ -120,6 +144,7 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
           query={entry.options.query}
           fallbackSteps={entry.plan.steps}
           exportExtra={{ options: entry.options, plan: entry.plan }}
+          requested={entry.options}
         />
       </section>
     );
@@ -128,14 +153,29 @@ function PlanBody({ entry, balance, now, run, again, onRun, onDiscard }: PlanBod
     return <UnplannedPlan entry={entry} planning={again.pending} onPlanAgain={again.create} />;
   }
   const expiresAt = planExpiresAt(entry);
-  const refusal = isApiError(run.error) && run.error.code.startsWith("PLAN_") ? run.error.code : null;
-  const expired = expiresAt <= now || refusal !== null;
+  const live = isApiError(run.error) && run.error.code.startsWith("PLAN_") ? run.error.code : null;
+  // What the service said on this visit, else what it said before (kept with the plan).
+  const state = planState(entry, now);
+  const refusal =
+    live ??
+    (state === "run-elsewhere"
+      ? "PLAN_ALREADY_RUN"
+      : entry.plan.closed === "expired"
+        ? "PLAN_EXPIRED"
+        : null);
+  const expired = state === "expired" || refusal !== null;
   // Once the service has said the plan cannot run, its clock and options stop where they are.
   const closed =
     refusal === null ? null : refusal === "PLAN_ALREADY_RUN" ? "already run" : "no longer runnable";
   return (
     <div className="space-y-6">
-      <PlanProblem error={run.error} expired={expired} onPlanAgain={planAgain} planning={again.pending} />
+      <PlanProblem
+        error={run.error}
+        code={refusal}
+        expired={expired}
+        onPlanAgain={planAgain}
+        planning={again.pending}
+      />
       {run.running && run.startedAt !== null ? (
         <RunningStatus label="Running the plan…" startedAt={run.startedAt} onCancel={run.cancel} />
       ) : null}

@@ -10,7 +10,7 @@ const WHY: Record<string, { title: string; text: string }> = {
   },
   PLAN_ALREADY_RUN: {
     title: "This plan has already run",
-    text: "A plan runs once (perhaps it ran in another tab). Nothing more was charged.",
+    text: "A plan runs once, and this one already ran (in another tab or from another client): that run was charged. Its result went to whoever ran it; trying here charged nothing more.",
   },
   PLAN_NOT_FOUND: {
     title: "The service does not know this plan",
@@ -21,16 +21,19 @@ const WHY: Record<string, { title: string; text: string }> = {
 /** Why a plan cannot run (any more), with the way forward: plan the same query again. */
 export function PlanProblem({
   error,
+  code: stated = null,
   expired,
   onPlanAgain,
   planning,
 }: {
   error: Error | null;
+  /** The refusal the service gave, on this visit or kept from an earlier one. */
+  code?: string | null;
   expired: boolean;
   onPlanAgain: () => void;
   planning: boolean;
 }) {
-  const code = isApiError(error) ? error.code : null;
+  const code = isApiError(error) ? error.code : stated;
   const known = code ? WHY[code] : undefined;
   const why = known ?? (expired ? WHY.PLAN_EXPIRED : undefined);
   if (!why) return error ? <RequestError error={error} title="The plan did not run" /> : null;

@@ -54,7 +54,9 @@ export function PlanReview({
           )}
           {entry.plan.deterministicSignature ? (
             <div className="min-w-0">
-              <dt className="text-xs text-muted">Deterministic signature</dt>
+              <dt className="text-xs text-muted">
+                {entry.options.deterministic ? "Deterministic signature" : "Plan signature"}
+              </dt>
               <dd className="font-mono text-xs break-all text-fg">{entry.plan.deterministicSignature}</dd>
             </div>
           ) : null}

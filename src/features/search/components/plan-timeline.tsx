@@ -3,7 +3,14 @@ import { dependencies, stepAnchor } from "../model/references";
 import { ParameterList } from "./parameter-value";
 
 /** The steps in order: tool, reasoning and parameters, references shown as chips to their producer. */
-export function PlanTimeline({ steps }: { steps: readonly PlanStep[] }) {
+export function PlanTimeline({
+  steps,
+  outputs,
+}: {
+  steps: readonly PlanStep[];
+  /** Each step's output once run: references then show the value they resolved to. */
+  outputs?: readonly unknown[];
+}) {
   const inputs = dependencies(steps);
   if (steps.length === 0) return <p className="text-sm text-muted">The plan has no steps.</p>;
   return (
@@ -30,7 +37,7 @@ export function PlanTimeline({ steps }: { steps: readonly PlanStep[] }) {
           </h3>
           {step.reasoning ? <p className="mt-1 text-sm text-muted">{step.reasoning}</p> : null}
           <div className="mt-2">
-            <ParameterList parameters={step.parameters} steps={steps} />
+            <ParameterList parameters={step.parameters} steps={steps} outputs={outputs} />
           </div>
         </li>
       ))}

@@ -36,7 +36,7 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
           rows={3}
           required
           disabled={disabled}
-          placeholder="What is the price of Bitcoin?"
+          placeholder="e.g. What is the price of Bitcoin?"
           aria-describedby={`${queryId}-hint ${queryId}-count`}
           aria-invalid={over > 0 || undefined}
           onKeyDown={onKeyDown}

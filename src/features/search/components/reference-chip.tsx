@@ -1,14 +1,24 @@
 import type { PlanStep } from "../api/search-blocks";
-import { producerIndex, stepAnchor, type StepReference } from "../model/references";
+import { producerIndex, resolvedValue, stepAnchor, type StepReference } from "../model/references";
+
+/** A resolved value, short enough for a chip; the full output is in the raw data below. */
+function shortJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
 
 /** A `$fromStep`/`$outputKey` reference: names the producing step and the path, and links to it. */
 export function ReferenceChip({
   reference,
   steps,
+  outputs = [],
 }: {
   reference: StepReference;
   steps: readonly PlanStep[];
+  /** Each step's output after a run: the chip then shows the value it resolved to. */
+  outputs?: readonly unknown[];
 }) {
+  const resolved = resolvedValue(reference, steps, outputs);
   const index = producerIndex(reference, steps);
   const producer = index === null ? null : steps[index];
   const label =
@@ -23,6 +33,12 @@ export function ReferenceChip({
       <span className="sr-only">Reference to </span>
       <span className="min-w-0 [overflow-wrap:anywhere]">
         {label} → <span className="font-semibold">{reference.$outputKey}</span>
+        {resolved ? (
+          <>
+            {" "}
+            <span className="text-fg">= {shortJson(resolved.value)}</span>
+          </>
+        ) : null}
       </span>
     </>
   );

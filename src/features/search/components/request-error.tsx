@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { verticalsFromError } from "../../../lib/connection/known-verticals";
 import { formatCredits } from "../../../lib/format";
 import { errorMessage, isApiError } from "../../../lib/http";
 import type { StoredError } from "../history/history-schema";
@@ -12,8 +14,46 @@ function creditsDetail(details: Record<string, unknown>, name: string): string |
   return null;
 }
 
+/** The service's own list of verticals, after a vertical error: one button each fills the field. */
+function KnownVerticals({
+  verticals,
+  onPick,
+}: {
+  verticals: readonly string[] | null | undefined;
+  onPick?: (vertical: string) => void;
+}) {
+  if (!verticals || verticals.length === 0) return null;
+  return (
+    <div className="mt-2">
+      <p className="text-sm">Known verticals:</p>
+      <ul className="mt-1 flex flex-wrap gap-2" aria-label="Known verticals">
+        {verticals.map((vertical) => (
+          <li key={vertical}>
+            {onPick ? (
+              <Button variant="secondary" size="sm" onClick={() => onPick(vertical)}>
+                {vertical}
+              </Button>
+            ) : (
+              <code className="font-mono text-xs">{vertical}</code>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** A failed search or run, explained where it happened (these mutations raise no toast). */
-export function RequestError({ error, title }: { error: unknown; title: string }) {
+export function RequestError({
+  error,
+  title,
+  onPickVertical,
+}: {
+  error: unknown;
+  title: string;
+  /** Given where a vertical can be chosen: the known verticals of a vertical error become buttons. */
+  onPickVertical?: (vertical: string) => void;
+}) {
   const api = isApiError(error) ? error : null;
   const needed = api
     ? (creditsDetail(api.details, "needed") ?? creditsDetail(api.details, "required"))
@@ -34,6 +74,7 @@ export function RequestError({ error, title }: { error: unknown; title: string }
           </Link>
         </p>
       ) : null}
+      <KnownVerticals verticals={verticalsFromError(error)} onPick={onPickVertical} />
       {api?.status === 401 ? (
         <p className="mt-1">
           <Link to={paths.settings()} className="text-accent underline">
@@ -46,7 +87,15 @@ export function RequestError({ error, title }: { error: unknown; title: string }
 }
 
 /** A failed search as kept in history: the code and message the service (or the network) gave. */
-export function StoredRequestError({ error, title }: { error: StoredError | null; title: string }) {
+export function StoredRequestError({
+  error,
+  title,
+  onPickVertical,
+}: {
+  error: StoredError | null;
+  title: string;
+  onPickVertical?: (vertical: string) => void;
+}) {
   return (
     <Alert tone="danger" role="alert">
       <AlertTitle>{title}</AlertTitle>
@@ -54,6 +103,7 @@ export function StoredRequestError({ error, title }: { error: StoredError | null
         {error?.message ?? "No reason was kept."}
         {error?.code ? <span className="ml-2 font-mono text-xs">{error.code}</span> : null}
       </p>
+      <KnownVerticals verticals={error?.knownVerticals} onPick={onPickVertical} />
       <p className="mt-1 text-sm">Use “Run again” in the list below to send it again.</p>
     </Alert>
   );

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useEffect, useRef, useState, type Ref } from "react";
+import { ClampToggle, clampClass, useClamp } from "../../../components/ui/clamped-text";
+import { cn } from "../../../components/ui/cn";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../lib/http";
+import { learnVerticals, verticalsFromError } from "../../../lib/connection/known-verticals";
 import { cancellableSearchMutations } from "../api/cancellable-mutations";
 import type { SearchResult } from "../api/search-blocks";
 import type { SearchEntry, SearchOptions } from "../history/history-schema";
@@ -19,6 +22,26 @@ import { SearchForm } from "./search-form";
 import { LazySearchResultView, preloadSearchResultView } from "./lazy-search-result-view";
 import { useCancellableRun } from "./use-cancellable-run";
 import { paths } from "../../../app/paths";
+
+/** The result's heading: the query can be 2,000 characters, so it is cut to three lines with a toggle. */
+function ResultHeading({ text, ref }: { text: string; ref: Ref<HTMLHeadingElement> }) {
+  const clamp = useClamp(text);
+  return (
+    <div>
+      <h2
+        id="result-title"
+        ref={ref}
+        tabIndex={-1}
+        className="scroll-mt-4 text-lg font-semibold break-words text-fg"
+      >
+        <span id={clamp.id} className={cn(clampClass(clamp, 3))}>
+          {text}
+        </span>
+      </h2>
+      <ClampToggle clamp={clamp} label="query" />
+    </div>
+  );
+}
 
 export default function SearchPage() {
   const connection = useActiveConnection();
@@ -37,8 +60,22 @@ export default function SearchPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
-    if (focusRequest > 0) headingRef.current?.focus();
+    if (focusRequest === 0) return;
+    // focus() alone may leave the heading under the fold when focus was already near it.
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView?.({ block: "start" });
   }, [focusRequest]);
+  // A history link (or the browser's back/forward) opened an entry: its query goes into the form and
+  // its answer comes into view with focus, as after a search. Adjusted during render, not in an effect.
+  const locationKey = useLocation().key;
+  const [seenLocation, setSeenLocation] = useState(locationKey);
+  if (locationKey !== seenLocation) {
+    setSeenLocation(locationKey);
+    if (shown) {
+      setOptions(shown.options);
+      setFocusRequest((n) => n + 1);
+    }
+  }
 
   const keep = (entry: SearchEntry) => {
     saveEntry(connection.profileId, entry);
@@ -57,6 +94,8 @@ export default function SearchPage() {
       (error) => {
         // A cancelled search is not an attempt worth keeping; a failed one is, with its reason.
         if (isApiError(error) && error.kind === "aborted") return;
+        const known = verticalsFromError(error);
+        if (known) learnVerticals(connection, known);
         const at = Date.now();
         keep({
           kind: "search",
@@ -68,10 +107,15 @@ export default function SearchPage() {
             code: isApiError(error) ? error.code : "ERROR",
             message: error.message,
             ...(isApiError(error) && error.status ? { status: error.status } : {}),
+            ...(known ? { knownVerticals: known } : {}),
           },
         });
       },
     );
+  };
+  const pickVertical = (verticalId: string) => {
+    setOptions((current) => ({ ...current, verticalId }));
+    document.querySelector<HTMLElement>('form[aria-label="Search"] input[list]')?.focus();
   };
   const liveError =
     run.error && latest && shown?.id === latest.id && shown.result === null ? run.error : null;
@@ -104,19 +148,26 @@ export default function SearchPage() {
           ) : null}
           {shown ? (
             <section aria-labelledby="result-title" className="space-y-3">
-              <h2 id="result-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-fg">
-                {shown.result ? "Result" : "Failed search"} for “{shown.options.query}”
-              </h2>
+              <ResultHeading
+                key={shown.id}
+                ref={headingRef}
+                text={`${shown.result ? "Result" : "Failed search"} for “${shown.options.query}”`}
+              />
               {shown.result ? (
                 <LazySearchResultView
                   result={shown.result}
                   query={shown.options.query}
                   exportExtra={{ options: shown.options }}
+                  requested={shown.options}
                 />
               ) : liveError ? (
-                <RequestError error={liveError} title="The search failed" />
+                <RequestError error={liveError} title="The search failed" onPickVertical={pickVertical} />
               ) : (
-                <StoredRequestError error={shown.error ?? null} title="The search failed" />
+                <StoredRequestError
+                  error={shown.error ?? null}
+                  title="The search failed"
+                  onPickVertical={pickVertical}
+                />
               )}
             </section>
           ) : null}

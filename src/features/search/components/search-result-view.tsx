@@ -10,6 +10,7 @@ import { DependencyGraph } from "./dependency-graph";
 import { downloadJson } from "./export-json";
 import { MarkdownSummary } from "./markdown-summary";
 import { PlanTimeline } from "./plan-timeline";
+import { outputsByStep } from "../model/references";
 import { RawDataSection } from "./raw-data-section";
 import { UnreadableResult } from "./unreadable-result";
 import { UsageSummary } from "./usage-summary";
@@ -21,12 +22,36 @@ interface SearchResultViewProps {
   fallbackSteps?: readonly PlanStep[];
   /** What goes into the exported file besides the result (the query and options). */
   exportExtra?: Record<string, unknown>;
+  /** What was asked for: the vertical ("" = auto-detect) and whether planning was deterministic. */
+  requested?: { verticalId: string; deterministic: boolean };
 }
 
-export function SearchResultView({ result, query, fallbackSteps, exportExtra }: SearchResultViewProps) {
+/** Which vertical answered: the service's `vertical_id` extension when it sends one. */
+function verticalLine(result: SearchResult, requested: string | undefined): string | null {
+  const stated = result.extra?.vertical_id;
+  const vertical = typeof stated === "string" && stated !== "" ? stated : null;
+  const auto = requested !== undefined && requested.trim() === "";
+  if (auto) {
+    return vertical
+      ? `Vertical: ${vertical} (auto-detected)`
+      : "Vertical: auto-detected by the service, which did not say which";
+  }
+  return vertical ? `Vertical: ${vertical}` : null;
+}
+
+export function SearchResultView({
+  result,
+  query,
+  fallbackSteps,
+  exportExtra,
+  requested,
+}: SearchResultViewProps) {
   const signatureId = useId();
   const steps = result.planning?.steps ?? fallbackSteps ?? [];
   const unplanned = result.planning && result.planning.status !== "success";
+  const vertical = verticalLine(result, requested?.verticalId);
+  // Only a deterministic plan's signature identifies it; otherwise it is the plan's, nothing more.
+  const deterministic = requested?.deterministic ?? true;
   if (result.unreadable) return <UnreadableResult result={result} unreadable={result.unreadable} />;
   return (
     <div className="space-y-6" aria-label="Search result" role="region">
@@ -51,10 +76,11 @@ export function SearchResultView({ result, query, fallbackSteps, exportExtra }: 
           </Button>
         </div>
         <UsageSummary usage={result.usage} account={result.account} />
+        {vertical ? <p className="text-sm text-muted">{vertical}</p> : null}
         {result.deterministicSignature ? (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Label htmlFor={signatureId} className="font-normal text-muted">
-              Deterministic signature
+              {deterministic ? "Deterministic signature" : "Plan signature"}
             </Label>
             <Input
               id={signatureId}
@@ -66,6 +92,11 @@ export function SearchResultView({ result, query, fallbackSteps, exportExtra }: 
             <CopyButton value={result.deterministicSignature} label="signature">
               Copy signature
             </CopyButton>
+            {deterministic ? null : (
+              <p className="basis-full text-xs text-muted">
+                Deterministic planning was off: the same query may plan differently next time.
+              </p>
+            )}
           </div>
         ) : null}
       </Card>
@@ -79,7 +110,7 @@ export function SearchResultView({ result, query, fallbackSteps, exportExtra }: 
         <Card className="space-y-4">
           <CardTitle>Plan</CardTitle>
           <DependencyGraph steps={steps} />
-          <PlanTimeline steps={steps} />
+          <PlanTimeline steps={steps} outputs={outputsByStep(steps, result.rawData)} />
         </Card>
       ) : null}
       {result.rawData ? (

@@ -3,6 +3,17 @@ import type { HistoryEntry } from "./history-schema";
 /** Plans live 5 minutes (production); the reference service also says when. */
 export const PLAN_LIFETIME_MS = 5 * 60 * 1000;
 
+/** How a plan stands, from what the service said first and from its clock second. */
+export type PlanState = "run" | "run-elsewhere" | "unplanned" | "expired" | "pending";
+
+export function planState(entry: Extract<HistoryEntry, { kind: "plan" }>, now: number): PlanState {
+  if (entry.result) return "run";
+  if (entry.plan.status !== "pending_confirmation") return "unplanned";
+  if (entry.plan.closed === "already_run") return "run-elsewhere";
+  if (entry.plan.closed === "expired") return "expired";
+  return planExpiresAt(entry) <= now ? "expired" : "pending";
+}
+
 export function planExpiresAt(entry: Extract<HistoryEntry, { kind: "plan" }>): number {
   const stated = entry.plan.expiresAt ? Date.parse(entry.plan.expiresAt) : Number.NaN;
   return Number.isNaN(stated) ? entry.at + PLAN_LIFETIME_MS : stated;
@@ -25,7 +36,11 @@ export function entryFacts(entry: HistoryEntry): {
   }
   const plan = entry.kind === "plan" ? entry.plan : null;
   // Nothing ran: a failed search, or a plan the service could not make.
-  if (entry.kind === "search" || (plan && plan.status !== "pending_confirmation")) {
+  // A plan run elsewhere was charged there, by an amount this browser never saw.
+  if (
+    entry.kind === "search" ||
+    (plan && (plan.status !== "pending_confirmation" || plan.closed === "already_run"))
+  ) {
     return { credits: null, creditsKind: "none", signature: null };
   }
   return {

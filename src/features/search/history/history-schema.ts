@@ -44,7 +44,13 @@ export const storedResultSchema = v.object({
 });
 
 /** A search that failed: what the service (or the network) said, so the attempt is not lost. */
-const storedError = v.object({ code: v.string(), message: v.string(), status: v.optional(finiteNumber) });
+const storedError = v.object({
+  code: v.string(),
+  message: v.string(),
+  status: v.optional(finiteNumber),
+  // The `known_verticals` of a vertical error, offered again after a reload.
+  knownVerticals: v.optional(v.array(v.string())),
+});
 export type StoredError = v.InferOutput<typeof storedError>;
 
 export const storedPlanSchema = v.object({
@@ -56,6 +62,9 @@ export const storedPlanSchema = v.object({
   deterministicSignature: v.nullable(v.string()),
   account,
   expiresAt: v.nullable(v.string()),
+  // What the service said when a run was refused: "already_run" means it ran (and was charged)
+  // elsewhere; "expired" that it never ran. Absent until the service refused a run.
+  closed: v.optional(v.nullable(v.picklist(["already_run", "expired"]))),
 });
 
 export const searchOptionsSchema = v.object({

@@ -84,3 +84,35 @@ export function depths(edges: readonly number[][]): number[] {
 export function stepAnchor(index: number): string {
   return `plan-step-${index + 1}`;
 }
+
+/** What each step returned, by its position in `steps` (undefined where nothing came back). */
+export function outputsByStep(
+  steps: readonly PlanStep[],
+  rawData: ReadonlyArray<{ stepId: string; output: unknown; error: string | null }> | null,
+): unknown[] {
+  if (!rawData) return [];
+  return steps.map((step, index) => {
+    const entry = rawData.find((e) => e.stepId === step.id) ?? rawData[index];
+    return entry && entry.error === null ? entry.output : undefined;
+  });
+}
+
+/** The value a reference resolved to: its producer's output along `$outputKey` ("coins.0.id"). */
+export function resolvedValue(
+  reference: StepReference,
+  steps: readonly PlanStep[],
+  outputs: readonly unknown[],
+): { value: unknown } | null {
+  const index = producerIndex(reference, steps);
+  if (index === null) return null;
+  let current: unknown = outputs[index];
+  if (current === undefined) return null;
+  for (const key of reference.$outputKey.split(".").filter((k) => k !== "")) {
+    if (Array.isArray(current) && /^\d+$/.test(key)) current = current[Number(key)];
+    else if (typeof current === "object" && current !== null && Object.hasOwn(current, key))
+      current = (current as Record<string, unknown>)[key];
+    else return null;
+    if (current === undefined) return null;
+  }
+  return { value: current };
+}

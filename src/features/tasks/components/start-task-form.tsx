@@ -18,29 +18,47 @@ interface StartTaskFormProps {
   onStarted: (id: string) => void;
 }
 
-function problemOf(query: string, instruction: string): string | null {
-  if (query.trim() === "") return "Write the question to research.";
-  if (query.length > MAX_QUERY)
-    return `The question is ${query.length} characters; the limit is ${MAX_QUERY}.`;
-  if (instruction.length > MAX_INSTRUCTION) {
-    return `The instruction is ${instruction.length} characters; the limit is ${MAX_INSTRUCTION}.`;
-  }
-  return null;
+interface Problems {
+  query: string | null;
+  instruction: string | null;
+}
+
+/** Every problem of the form at once, per field, so one submit shows them all. */
+function problemsOf(query: string, instruction: string): Problems {
+  return {
+    query:
+      query.trim() === ""
+        ? "Write the question to research."
+        : query.length > MAX_QUERY
+          ? `The question is ${query.length} characters; the limit is ${MAX_QUERY}.`
+          : null,
+    instruction:
+      instruction.length > MAX_INSTRUCTION
+        ? `The instruction is ${instruction.length} characters; the limit is ${MAX_INSTRUCTION}.`
+        : null,
+  };
 }
 
 export function StartTaskForm({ connection, initial, onStarted }: StartTaskFormProps) {
   const [query, setQuery] = useState(initial?.query ?? "");
   const [instruction, setInstruction] = useState(initial?.instruction ?? "");
-  const [shown, setShown] = useState<string | null>(null);
+  // Shown after a submit, then kept current as the user corrects the fields.
+  const [submitted, setSubmitted] = useState(false);
+  const problems = problemsOf(query, instruction);
+  const shown = submitted ? [problems.query, problems.instruction].filter((p) => p !== null) : [];
   const create = useMutation(taskMutations.create(connection));
   const queryId = useId();
   const instructionId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = problemOf(query, instruction);
-    setShown(problem);
-    if (problem !== null || create.isPending) return;
+    setSubmitted(true);
+    if (problems.query !== null || problems.instruction !== null) {
+      // Focus goes to the first field to fix; each field names its problem.
+      document.getElementById(problems.query !== null ? queryId : instructionId)?.focus();
+      return;
+    }
+    if (create.isPending) return;
     const input = { query: query.trim(), instruction: instruction.trim() || undefined };
     create.mutate(input, {
       onSuccess: (task) => {
@@ -66,36 +84,56 @@ export function StartTaskForm({ connection, initial, onStarted }: StartTaskFormP
           value={query}
           rows={3}
           required
-          aria-invalid={shown !== null && problemOf(query, "") !== null}
-          aria-describedby={`${queryId}-hint`}
-          placeholder="Compare Bitcoin and Ethereum: prices and market caps"
+          aria-invalid={submitted && problems.query !== null}
+          aria-describedby={`${queryId}-hint${submitted && problems.query ? ` ${queryId}-error` : ""}`}
+          placeholder="e.g. Compare Bitcoin and Ethereum: prices and market caps"
           onChange={(event) => setQuery(event.currentTarget.value)}
           className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted aria-invalid:border-danger"
         />
         <p id={`${queryId}-hint`} className="text-xs text-muted">
           {query.length} / {MAX_QUERY} characters
         </p>
+        {submitted && problems.query ? (
+          <p id={`${queryId}-error`} className="text-xs text-danger">
+            {problems.query}
+          </p>
+        ) : null}
       </div>
       <div className="space-y-1">
         <Label htmlFor={instructionId}>Instruction (optional)</Label>
         <Input
           id={instructionId}
           value={instruction}
-          aria-describedby={`${instructionId}-hint`}
-          placeholder="Focus on market capitalisation"
+          aria-invalid={submitted && problems.instruction !== null}
+          aria-describedby={`${instructionId}-hint${submitted && problems.instruction ? ` ${instructionId}-error` : ""}`}
+          placeholder="e.g. Focus on market capitalisation"
           onChange={(event) => setInstruction(event.currentTarget.value)}
         />
         <p id={`${instructionId}-hint`} className="text-xs text-muted">
           {instruction.length} / {MAX_INSTRUCTION} characters
         </p>
+        {submitted && problems.instruction ? (
+          <p id={`${instructionId}-error`} className="text-xs text-danger">
+            {problems.instruction}
+          </p>
+        ) : null}
       </div>
       <p className="text-sm text-muted">
         A task is charged per data call it makes, from this key&apos;s account, as a search is.
       </p>
-      {shown ? (
-        <p role="alert" className="text-sm text-danger">
-          {shown}
-        </p>
+      {shown.length > 0 ? (
+        <div role="alert" className="text-sm text-danger">
+          <p>
+            {shown.length === 1
+              ? "One thing to fix before starting:"
+              : `${shown.length} things to fix before starting:`}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {shown.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {create.isError ? (
         <Alert tone="danger" role="alert">

@@ -11,8 +11,14 @@ import { paths } from "../../../app/paths";
 function Row({ connection, entry, now }: { connection: Connection; entry: TaskEntry; now: number }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border py-3 last:border-b-0">
-      <Link to={paths.task(entry.id)} className="min-w-0 flex-1 basis-60 break-words text-accent underline">
-        {entry.query}
+      <Link
+        to={paths.task(entry.id)}
+        state={{ focusTask: true }}
+        title={entry.query.length > 160 ? entry.query : undefined}
+        className="min-w-0 flex-1 basis-60 break-words text-accent underline"
+      >
+        <span className="line-clamp-2">{entry.query}</span>
+        {entry.status === "Failed" ? <span className="sr-only"> (failed)</span> : null}
       </Link>
       <span className="text-xs text-muted">
         Started{" "}
@@ -20,8 +26,7 @@ function Row({ connection, entry, now }: { connection: Connection; entry: TaskEn
       </span>
       <TaskStatusBadge status={entry.status} />
       <span className="text-xs text-muted tabular-nums">
-        Elapsed
-        {formatElapsed((entry.finishedAt ?? now) - entry.startedAt)}
+        Elapsed: {formatElapsed((entry.finishedAt ?? now) - entry.startedAt)}
       </span>
       {isTerminal(entry.status) ? null : <Follow connection={connection} entry={entry} />}
     </li>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ClampedText } from "../../../components/ui/clamped-text";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -51,6 +52,12 @@ function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
   const ended = current !== undefined && isTerminal(current);
   const result = useQuery(taskQueries.result(connection, taskId, ended));
   const now = useNow(1_000, !ended);
+  // Arriving from Start or from the list, focus goes to the task, not to <body> or the old button.
+  const arrived = (useLocation().state as { focusTask?: boolean } | null)?.focusTask === true;
+  const known = current !== undefined;
+  useEffect(() => {
+    if (arrived && known) document.querySelector<HTMLElement>("[data-task-progress]")?.focus();
+  }, [arrived, known]);
 
   // Also when this browser remembers the task: the service may have been reset since.
   if (status.isError && isApiError(status.error) && status.error.status === 404) {
@@ -70,8 +77,12 @@ function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
   const report = result.data;
   return (
     <div className="space-y-6">
-      <Card aria-label="Progress">
-        {entry ? <p className="mb-3 break-words font-medium text-fg">{entry.query}</p> : null}
+      <Card aria-label="Progress" data-task-progress tabIndex={-1}>
+        {entry ? (
+          <div className="mb-3 font-medium text-fg">
+            <ClampedText text={entry.query} label="question" />
+          </div>
+        ) : null}
         <TaskStepper status={current} />
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
           <div className="flex gap-1">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { CopyButton } from "../../../components/ui/copy-button";
@@ -32,8 +32,44 @@ export function exportJson(result: TaskResult, entry: TaskEntry | null): string 
   );
 }
 
+const sourceId = (n: string) => `task-source-${n}`;
+
+/**
+ * The report's body with each citation `[n]` a link to source n, and its numbered sources, which
+ * this component lists itself so each has an id to link to. A report without "## Sources" is whole.
+ */
+export function splitReport(markdown: string): { body: string; sources: Array<{ n: string; text: string }> } {
+  const at = markdown.search(/^## Sources\s*$/m);
+  if (at < 0) return { body: markdown, sources: [] };
+  const sources = [...markdown.slice(at).matchAll(/^(\d+)\. (.+)$/gm)].map((m) => ({
+    n: m[1] ?? "",
+    text: m[2] ?? "",
+  }));
+  const numbers = new Set(sources.map((s) => s.n));
+  const body = markdown
+    .slice(0, at)
+    .replace(/\[(\d+)\](?![(:[])/g, (whole, n: string) =>
+      numbers.has(n) ? `[\\[${n}\\]](#${sourceId(n)})` : whole,
+    );
+  return { body, sources };
+}
+
+/** `tool` spans as code, the rest as text. */
+function withCode(text: string): ReactNode[] {
+  return text.split(/(`[^`]+`)/).map((part, i) =>
+    part.startsWith("`") && part.endsWith("`") && part.length > 1 ? (
+      <code key={i} className="rounded bg-surface-2 px-1">
+        {part.slice(1, -1)}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The finished report, rendered by the renderer the route passes in, with copy and export. */
 export function TaskReport({ result, entry, renderMarkdown }: TaskReportProps) {
+  const report = useMemo(() => splitReport(result.result), [result.result]);
   return (
     <Card aria-labelledby="task-report-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -62,7 +98,27 @@ export function TaskReport({ result, entry, renderMarkdown }: TaskReportProps) {
           {result.consumed === null ? "not reported by the service" : formatCredits(result.consumed)}
         </span>
       </p>
-      <div className="mt-4 min-w-0">{renderMarkdown(result.result)}</div>
+      <div className="mt-4 min-w-0">{renderMarkdown(report.body)}</div>
+      {report.sources.length > 0 ? (
+        <section aria-labelledby="task-sources-title" className="mt-4 text-sm">
+          <h3 id="task-sources-title" className="font-semibold text-fg">
+            Sources
+          </h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-5">
+            {report.sources.map((source) => (
+              <li
+                key={source.n}
+                id={sourceId(source.n)}
+                tabIndex={-1}
+                value={Number(source.n)}
+                className="scroll-mt-4"
+              >
+                {withCode(source.text)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </Card>
   );
 }

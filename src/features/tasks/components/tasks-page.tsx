@@ -32,7 +32,7 @@ export default function TasksPage() {
                 key={initial?.query ?? ""}
                 connection={connection}
                 initial={initial}
-                onStarted={(id) => void navigate(paths.task(id))}
+                onStarted={(id) => void navigate(paths.task(id), { state: { focusTask: true } })}
               />
             </KeyGate>
           </div>
