@@ -1,4 +1,4 @@
-import safeRegex from "safe-regex2";
+import { RegExpParser, type AST } from "@eslint-community/regexpp";
 
 type JsonSchema = { [keyword: string]: unknown };
 const isSchema = (value: unknown): value is JsonSchema =>
@@ -6,17 +6,72 @@ const isSchema = (value: unknown): value is JsonSchema =>
 
 /**
  * A tool's schema may carry a `pattern` that backtracks catastrophically (`^(a+)+$` against 31 `a`s
- * and a `!` froze the page for up to a minute), and validation runs on every keystroke on the main
- * thread. Such patterns (nested quantifiers, by safe-regex2's star-height check) are not tested here:
+ * and a `!` froze the page for up to a minute; `(a|a)*$` in an outputSchema froze it on the
+ * service's own result), and validation runs on the main thread. Such patterns are not tested here:
  * the field says so, and the service still checks its own input. In lib so that every validator of
  * published schemas (tool input, result output) can use it.
+ *
+ * The rule is structural, on the parsed pattern, so it holds for shapes nobody listed: a pattern is
+ * refused when it has a choice (an alternation, or a repeat of variable length) inside a repeat
+ * (`(a+)+`, `(a|aa)+`, `(a|b|ab)*`, `(a|a){30}`), a backreference, or more than
+ * MAX_PATTERN_PATHS ways through it. What is left backtracks at most polynomially in the input.
+ * The service applies the same rule (server/tools/pattern-safety.ts).
  */
+export const MAX_PATTERN_PATHS = 1000;
+
+type Branching = AST.Pattern | AST.Group | AST.CapturingGroup | AST.LookaroundAssertion;
+
+/** The ways through `node`, not counting how often a repeat runs; Infinity for a refused shape. */
+function paths(node: AST.Node, inRepeat: boolean): number {
+  switch (node.type) {
+    case "Pattern":
+    case "Group":
+    case "CapturingGroup":
+      return alternatives(node, inRepeat);
+    case "Assertion":
+      return node.kind === "lookahead" || node.kind === "lookbehind" ? alternatives(node, inRepeat) : 1;
+    case "Quantifier": {
+      if (inRepeat && node.min !== node.max) return Infinity;
+      const inner = paths(node.element, inRepeat || node.max > 1);
+      return node.min === 0 && node.max <= 1 ? inner + 1 : inner;
+    }
+    case "Backreference":
+      return Infinity;
+    default:
+      return 1;
+  }
+}
+
+function alternatives(node: Branching, inRepeat: boolean): number {
+  if (inRepeat && node.alternatives.length > 1) return Infinity;
+  let sum = 0;
+  for (const alternative of node.alternatives) {
+    let product = 1;
+    for (const element of alternative.elements) product *= paths(element, inRepeat);
+    sum += product;
+  }
+  return sum;
+}
+
+const parser = new RegExpParser();
+
+/** A pattern as JSON Schema validators compile it (ECMAScript, `u` flag) passes the rule above. */
+function passesRule(pattern: string): boolean {
+  try {
+    const tree = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
+    return paths(tree, false) <= MAX_PATTERN_PATHS;
+  } catch {
+    // Not a pattern the validator could compile either: left out like a slow one.
+    return false;
+  }
+}
+
 const verdicts = new Map<string, boolean>();
 
 export function isSafePattern(pattern: string): boolean {
   let safe = verdicts.get(pattern);
   if (safe === undefined) {
-    safe = safeRegex(pattern);
+    safe = passesRule(pattern);
     verdicts.set(pattern, safe);
   }
   return safe;
