@@ -1,5 +1,5 @@
 import { Validator, type OutputUnit, type SchemaDraft } from "@cfworker/json-schema";
-import { withoutUnsafePatterns } from "../../lib/safe-patterns";
+import { SCHEMA_CHECK_MEASURE, withoutUnsafePatterns } from "../../lib/safe-patterns";
 import { describePath, pointerToPath } from "./json-path";
 
 export interface SchemaFailure {
@@ -56,9 +56,6 @@ function toFailure(unit: OutputUnit): SchemaFailure {
   const message = unit.keyword === "false" ? "Not allowed by the schema." : unit.error;
   return { path: describePath(pointerToPath(unit.instanceLocation)), message };
 }
-
-/** Marks each check of an output ("schema-check"), which e2e holds under 100 ms for hostile patterns. */
-export const SCHEMA_CHECK_MEASURE = "schema-check";
 
 /** Checks an output against its outputSchema without eval (the CSP forbids it). */
 export function checkSchema(schema: Record<string, unknown>, value: unknown): SchemaCheck {
