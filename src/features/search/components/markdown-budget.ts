@@ -15,7 +15,7 @@ export const MARKDOWN_BUDGET = {
   /** Quote and list markers, and list indentation (two columns a level), summed over all lines. */
   containers: 250,
   /** Inline marks (emphasis, brackets, code, …) in the whole text: each becomes nodes to build. */
-  marks: 1_500,
+  marks: 1_000,
   /** The sum over paragraphs of the square of their inline marks. */
   inline: 20_000,
   /** Nodes of the parsed tree. */
