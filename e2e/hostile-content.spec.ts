@@ -194,9 +194,10 @@ test("the summaries that froze the tab for seconds show in under 100 ms, as plai
     await search(page, shape.query);
     await expect
       .poll(async () => (await summaryTimes(page, markdown.length)).length, { timeout: 15_000 })
-      .toBe(1);
+      .toBeGreaterThan(0);
     await expect(result.getByText(/^Shown as plain text: it is longer than/)).toBeVisible();
-    expect(await result.locator("pre").evaluate((pre) => pre.textContent)).toBe(markdown);
+    // The whole text, as written (a new search replaces the previous one's text).
+    await expect.poll(() => result.locator("pre").evaluate((pre) => pre.textContent)).toBe(markdown);
     const [ms] = await summaryTimes(page, markdown.length);
     const longest = await longestTaskSince(page, since);
     test.info().annotations.push({
@@ -250,7 +251,7 @@ test("summaries just under each budget are still formatted", async ({ signedIn: 
     await search(page, `What is the price of ${questions[i]}?`);
     await expect
       .poll(async () => (await summaryTimes(page, shape.markdown.length)).length, { timeout: 15_000 })
-      .toBe(1);
+      .toBeGreaterThan(0);
     await expect(result.locator(shape.shows).first()).toBeAttached();
     await expect(result.getByText(/^Shown as plain text/)).toHaveCount(0);
     const [ms] = await summaryTimes(page, shape.markdown.length);
