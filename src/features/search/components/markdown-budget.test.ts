@@ -16,11 +16,11 @@ test("the three shapes that froze the tab are refused before parsing, each with 
   expect(budgeted(atTheCap)).toEqual({ reason: "it has more than 250 quote and list levels" });
 });
 
-test("paragraphs are cut at blank lines, list items and headings; fenced code and words' underscores cost nothing", () => {
+test("paragraphs are cut at blank lines, list items and headings; underscores inside words cost nothing", () => {
   expect(markdownCost("*a*\n*b*").inline).toBe(16);
   expect(markdownCost("*a*\n\n*b*").inline).toBe(8);
   expect(markdownCost("- *a*\n- *b*\n# *c*\n*d*").inline).toBe(16);
-  expect(markdownCost("```\n****\n```\nsnake_case_name").inline).toBe(0);
+  expect(markdownCost("snake_case_name __init__").inline).toBe(16);
   expect(markdownCost("- a\n  - b\n    c").containers).toBe(1 + 2 + 2);
 });
 
@@ -46,6 +46,11 @@ const line = fc.constantFrom(
   "---",
   "text",
   ">",
+  "<div>",
+  "<!--",
+  "-->",
+  "  ```",
+  "para ***b*** [c]",
 );
 
 test("the paragraph estimate is never below the parser's paragraphs", () => {

@@ -55,7 +55,6 @@ const QUOTE = /^ {0,3}>[ \t]?/;
  */
 const BREAKS = /^ {0,3}(?:(?:[-+*]|1[.)])[ \t]+\S|#{1,6}(?:[ \t]|$))/;
 const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const BLANK = /^[ \t]*$/;
 const WORD = /[\p{L}\p{N}]/u;
 
@@ -64,33 +63,20 @@ const WORD = /[\p{L}\p{N}]/u;
  * every line start. `marks`: the inline marks. `inline`: the inline marks of each paragraph, squared
  * and summed (matching them is quadratic within a paragraph). Paragraphs are cut only where a paragraph surely ends (a blank
  * line, a list item, a heading), so a run of lines counted as one is never smaller than the real
- * paragraph: the estimate can be too high, never too low. Fenced code at the top level is skipped.
+ * paragraph: the estimate can be too high, never too low. Code blocks count like text: where one
+ * ends depends on containers and HTML blocks around it, and a wrong guess would hide a paragraph.
  */
 export function markdownCost(markdown: string): { containers: number; marks: number; inline: number } {
   let containers = 0;
   let total = 0;
   let inline = 0;
   let marks = 0;
-  let fence: string | undefined;
   const endParagraph = () => {
     total += marks;
     inline += marks * marks;
     marks = 0;
   };
   for (const line of markdown.split(LINE)) {
-    if (fence !== undefined) {
-      if (closesFence(line, fence)) fence = undefined;
-      continue;
-    }
-    const opened = FENCE.exec(line)?.[1];
-    if (
-      opened !== undefined &&
-      !(opened.startsWith("`") && line.slice(line.indexOf(opened) + opened.length).includes("`"))
-    ) {
-      endParagraph();
-      fence = opened;
-      continue;
-    }
     containers += containerLevels(line);
     let body = line;
     for (let quote = QUOTE.exec(body); quote !== null; quote = QUOTE.exec(body))
@@ -101,13 +87,6 @@ export function markdownCost(markdown: string): { containers: number; marks: num
   }
   endParagraph();
   return { containers, marks: total, inline };
-}
-
-function closesFence(line: string, fence: string): boolean {
-  const trimmed = line.replace(/^ {0,3}/, "");
-  let run = 0;
-  while (trimmed[run] === fence[0]) run++;
-  return run >= fence.length && BLANK.test(trimmed.slice(run));
 }
 
 /** Container markers at the line start, plus what indentation could still nest (two columns a level). */
