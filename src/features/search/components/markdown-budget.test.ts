@@ -14,6 +14,8 @@ test("the three shapes that froze the tab are refused before parsing, each with 
   });
   const atTheCap = Array.from({ length: 40 }, (_, i) => `${"> ".repeat(8)}line ${i}`).join("\n");
   expect(budgeted(atTheCap)).toEqual({ reason: "it has more than 250 quote and list levels" });
+  const wide = `${"|a".repeat(700)}|\n${"|-".repeat(700)}|`;
+  expect(budgeted(wide)).toEqual({ reason: "it has more than 1,200 table cells" });
 });
 
 test("paragraphs are cut at blank lines, list items and headings; underscores inside words cost nothing", () => {

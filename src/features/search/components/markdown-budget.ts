@@ -14,6 +14,8 @@ export const MARKDOWN_BUDGET = {
   chars: 20_000,
   /** Quote and list markers, and list indentation (two columns a level), summed over all lines. */
   containers: 250,
+  /** Table cell separators (`|`) in the whole text: a wide or long table is slow to parse. */
+  cells: 1_200,
   /** Inline marks (emphasis, brackets, code, …) in the whole text: each becomes nodes to build. */
   marks: 1_000,
   /** The sum over paragraphs of the square of their inline marks. */
@@ -36,6 +38,7 @@ export function budgeted(markdown: string, budget = MARKDOWN_BUDGET): Budgeted {
   if (cost.containers > budget.containers) {
     return { reason: `it has more than ${fmt(budget.containers)} quote and list levels` };
   }
+  if (cost.cells > budget.cells) return { reason: `it has more than ${fmt(budget.cells)} table cells` };
   if (cost.marks > budget.marks || cost.inline > budget.inline) {
     return {
       reason: "its paragraphs hold more emphasis, links, images and code marks than the page formats",
@@ -60,14 +63,21 @@ const WORD = /[\p{L}\p{N}]/u;
 
 /**
  * The costs of parsing `markdown`, in one pass. `containers`: the markers and indentation levels at
- * every line start. `marks`: the inline marks. `inline`: the inline marks of each paragraph, squared
- * and summed (matching them is quadratic within a paragraph). Paragraphs are cut only where a paragraph surely ends (a blank
- * line, a list item, a heading), so a run of lines counted as one is never smaller than the real
- * paragraph: the estimate can be too high, never too low. Code blocks count like text: where one
- * ends depends on containers and HTML blocks around it, and a wrong guess would hide a paragraph.
+ * every line start. `cells`: the table cell separators. `marks`: the inline marks. `inline`: the
+ * inline marks of each paragraph, squared and summed (matching them is quadratic within a
+ * paragraph). Paragraphs are cut only where a paragraph surely ends (a blank line, a list item, a
+ * heading), so a run of lines counted as one is never smaller than the real paragraph: the estimate
+ * can be too high, never too low. Code blocks count like text: where one ends depends on containers
+ * and HTML blocks around it, and a wrong guess would hide a paragraph.
  */
-export function markdownCost(markdown: string): { containers: number; marks: number; inline: number } {
+export function markdownCost(markdown: string): {
+  containers: number;
+  cells: number;
+  marks: number;
+  inline: number;
+} {
   let containers = 0;
+  let cells = 0;
   let total = 0;
   let inline = 0;
   let marks = 0;
@@ -83,10 +93,11 @@ export function markdownCost(markdown: string): { containers: number; marks: num
       body = body.slice(quote[0].length);
     if (BLANK.test(body) || BREAKS.test(body)) endParagraph();
     marks += inlineMarks(body);
+    for (let at = body.indexOf("|"); at !== -1; at = body.indexOf("|", at + 1)) cells++;
     if (HEADING.test(body)) endParagraph();
   }
   endParagraph();
-  return { containers, marks: total, inline };
+  return { containers, cells, marks: total, inline };
 }
 
 /** Container markers at the line start, plus what indentation could still nest (two columns a level). */
@@ -113,8 +124,8 @@ function indentation(text: string): number {
 
 /**
  * Characters that open or close an inline construct the parser matches against others: emphasis and
- * strikethrough (`*`, `~`, `_` unless inside a word), link and image brackets, code ticks, `<`, and
- * escapes and references (`\`, `&`).
+ * strikethrough (`*`, `~`, `_` unless inside a word), link and image brackets, code ticks, `<`,
+ * escapes and references (`\`, `&`), and `@` (each address a link).
  */
 export function inlineMarks(text: string): number {
   let count = 0;
@@ -128,6 +139,7 @@ export function inlineMarks(text: string): number {
       case "<":
       case "\\":
       case "&":
+      case "@":
         count++;
         break;
       case "_": {

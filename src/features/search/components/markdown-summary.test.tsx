@@ -116,12 +116,11 @@ test("the shapes that froze the tab for seconds are shown at once, whole, as pla
 });
 
 test("a tree with more nodes than the budget is shown as plain text, after parsing but before rendering", () => {
-  const rows = Array.from({ length: 1600 }, (_, i) => `| ${i} |`).join("\n");
-  render(<MarkdownSummary markdown={`| n |\n| --- |\n${rows}`} />);
+  render(<MarkdownSummary markdown={"a\n\n".repeat(1600)} />);
   expect(
     screen.getByText("Shown as plain text: it has more than 3,000 formatted parts."),
   ).toBeInTheDocument();
-  expect(screen.queryByRole("table")).toBeNull();
+  expect(screen.getAllByRole("paragraph")).toHaveLength(1); // the note alone
 });
 
 test("a report like the service's keeps its headings, lists, links and tables", () => {
