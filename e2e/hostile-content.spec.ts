@@ -219,9 +219,10 @@ test("summaries just under each budget are still formatted", async ({ signedIn: 
   await expect(result).toBeVisible({ timeout: 15_000 });
   const lines = (n: number, line: (i: number) => string) =>
     Array.from({ length: n }, (_, i) => line(i)).join("\n");
+  // Each of a different length: the page's entries are told apart by it.
   const shapes = [
     { id: "nested emphasis, 140 marks", markdown: `${"*a ".repeat(70)}b${" a*".repeat(70)}`, shows: "em" },
-    { id: "nested images, 140 marks", markdown: `${"![".repeat(70)}a${"](x)".repeat(70)}`, shows: "span" },
+    { id: "nested images, 140 marks", markdown: `${"![".repeat(70)}ab${"](x)".repeat(70)}`, shows: "span" },
     {
       id: "250 paragraphs of 4 marks",
       markdown: lines(250, (i) => `*a${i}* [b](https://b.example/)\n`),
