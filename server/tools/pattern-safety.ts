@@ -7,9 +7,36 @@ import { RegExpParser, type AST } from "@eslint-community/regexpp";
  *
  * The same structural rule as the dashboard's (src/lib/safe-patterns.ts; the two sides share no
  * code): refused when a choice (an alternation, or a repeat of variable length) sits inside a repeat,
- * on a backreference, or beyond MAX_PATTERN_PATHS ways through the pattern.
+ * on a backreference, beyond MAX_PATTERN_PATHS ways through the pattern, or beyond
+ * MAX_VARIABLE_REPEATS repeats of variable length.
  */
 export const MAX_PATTERN_PATHS = 1000;
+/**
+ * Repeats of variable length (`*`, `+`, `{2,5}`) a pattern may hold: each one that can match the
+ * same characters as another multiplies the tries by the input's length (`a*a*a*a*b` on 200 `a`s:
+ * 0.7 s), so the worst case is a polynomial of at most this degree.
+ */
+export const MAX_VARIABLE_REPEATS = 3;
+
+/** The variable-length repeats in `node` (the rule above refuses any inside another). */
+function variableRepeats(node: AST.Node): number {
+  switch (node.type) {
+    case "Pattern":
+    case "Group":
+    case "CapturingGroup":
+    case "Assertion":
+      return "alternatives" in node ? sumOver(node.alternatives) : 0;
+    case "Alternative":
+      return node.elements.reduce((sum, element) => sum + variableRepeats(element), 0);
+    case "Quantifier":
+      return (node.max > 1 && node.min !== node.max ? 1 : 0) + variableRepeats(node.element);
+    default:
+      return 0;
+  }
+}
+
+const sumOver = (alternatives: AST.Alternative[]) =>
+  alternatives.reduce((sum, alternative) => sum + variableRepeats(alternative), 0);
 
 type Branching = AST.Pattern | AST.Group | AST.CapturingGroup | AST.LookaroundAssertion;
 
@@ -60,9 +87,8 @@ export function isSafePattern(pattern: string): boolean {
 
 function passesRule(pattern: string): boolean {
   try {
-    return (
-      paths(parser.parsePattern(pattern, 0, pattern.length, { unicode: true }), false) <= MAX_PATTERN_PATHS
-    );
+    const tree = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
+    return paths(tree, false) <= MAX_PATTERN_PATHS && variableRepeats(tree) <= MAX_VARIABLE_REPEATS;
   } catch {
     // Not a pattern the validator could compile either.
     return false;

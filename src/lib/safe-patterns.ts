@@ -13,11 +13,38 @@ const isSchema = (value: unknown): value is JsonSchema =>
  *
  * The rule is structural, on the parsed pattern, so it holds for shapes nobody listed: a pattern is
  * refused when it has a choice (an alternation, or a repeat of variable length) inside a repeat
- * (`(a+)+`, `(a|aa)+`, `(a|b|ab)*`, `(a|a){30}`), a backreference, or more than
- * MAX_PATTERN_PATHS ways through it. What is left backtracks at most polynomially in the input.
+ * (`(a+)+`, `(a|aa)+`, `(a|b|ab)*`, `(a|a){30}`), a backreference, more than MAX_PATTERN_PATHS
+ * ways through it, or more than MAX_VARIABLE_REPEATS repeats of variable length. What is left
+ * backtracks at most polynomially in the input, of degree 3 at most.
  * The service applies the same rule (server/tools/pattern-safety.ts).
  */
 export const MAX_PATTERN_PATHS = 1000;
+/**
+ * Repeats of variable length (`*`, `+`, `{2,5}`) a pattern may hold: each one that can match the
+ * same characters as another multiplies the tries by the input's length (`a*a*a*a*b` on 200 `a`s:
+ * 0.7 s), so the worst case is a polynomial of at most this degree.
+ */
+export const MAX_VARIABLE_REPEATS = 3;
+
+/** The variable-length repeats in `node` (the rule above refuses any inside another). */
+function variableRepeats(node: AST.Node): number {
+  switch (node.type) {
+    case "Pattern":
+    case "Group":
+    case "CapturingGroup":
+    case "Assertion":
+      return "alternatives" in node ? sumOver(node.alternatives) : 0;
+    case "Alternative":
+      return node.elements.reduce((sum, element) => sum + variableRepeats(element), 0);
+    case "Quantifier":
+      return (node.max > 1 && node.min !== node.max ? 1 : 0) + variableRepeats(node.element);
+    default:
+      return 0;
+  }
+}
+
+const sumOver = (alternatives: AST.Alternative[]) =>
+  alternatives.reduce((sum, alternative) => sum + variableRepeats(alternative), 0);
 
 type Branching = AST.Pattern | AST.Group | AST.CapturingGroup | AST.LookaroundAssertion;
 
@@ -59,7 +86,7 @@ const parser = new RegExpParser();
 function passesRule(pattern: string): boolean {
   try {
     const tree = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
-    return paths(tree, false) <= MAX_PATTERN_PATHS;
+    return paths(tree, false) <= MAX_PATTERN_PATHS && variableRepeats(tree) <= MAX_VARIABLE_REPEATS;
   } catch {
     // Not a pattern the validator could compile either: left out like a slow one.
     return false;
