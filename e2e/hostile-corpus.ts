@@ -6,12 +6,13 @@ interface HostilePayload {
   payload: string;
 }
 
-/** A summary made of `repeat` × `times` then `tail`, or given whole as `markdown`. */
+/** A summary made of `repeat` × `times`, `tail`, then `close` × `times`; or given whole as `markdown`. */
 interface HostileSummary {
   id: string;
   repeat?: string;
   times?: number;
   tail?: string;
+  close?: string;
   markdown?: string;
 }
 
@@ -19,7 +20,12 @@ interface CorpusFile {
   flag: string;
   evilOrigin: string;
   payloads: HostilePayload[];
-  schemas: { catastrophicPattern: string; catastrophicInput: string; depth: number };
+  schemas: {
+    catastrophicPattern: string;
+    catastrophicInput: string;
+    depth: number;
+    backtracking: { pattern: string; input: string }[];
+  };
   summaries: HostileSummary[];
   shareLinks: { id: string; path: string; query: string }[];
 }
@@ -39,7 +45,9 @@ export function hostileSummary(id: string): { markdown: string; tail: string } {
   const found = file.summaries.find((s) => s.id === id);
   if (!found) throw new Error(`no hostile summary ${id}`);
   const tail = found.tail ?? "";
-  const markdown = found.markdown ?? `${(found.repeat ?? "").repeat(found.times ?? 0)}${tail}`;
+  const times = found.times ?? 0;
+  const markdown =
+    found.markdown ?? `${(found.repeat ?? "").repeat(times)}${tail}${(found.close ?? "").repeat(times)}`;
   return { markdown, tail };
 }
 

@@ -1,6 +1,6 @@
 import { Validator, type OutputUnit } from "@cfworker/json-schema";
-import safeRegex from "safe-regex2";
 import { friendlyMessage } from "./input-messages.ts";
+import { isSafePattern } from "./pattern-safety.ts";
 import type { JsonSchema, Tool } from "./types.ts";
 
 /** One failing spot of a tool input: `pointer` is relative to the input, `path` to the request body. */
@@ -17,9 +17,7 @@ const validators = new WeakMap<JsonSchema, Validator>();
 const DATA = new Set(["enum", "const", "default", "examples"]);
 
 /**
- * The schema without `pattern`s that backtrack catastrophically (nested quantifiers, by safe-regex2):
- * `^(a+)+$` against 31 `a`s and a `!` holds the single server process for a minute. The catalog has
- * none; this keeps a future one from stalling every request.
+ * The schema without `pattern`s that could backtrack catastrophically (pattern-safety.ts).
  */
 function withoutUnsafePatterns(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutUnsafePatterns);
@@ -28,7 +26,7 @@ function withoutUnsafePatterns(node: unknown): unknown {
   return Object.fromEntries(
     Object.entries(node)
       .filter(
-        ([keyword, value]) => !(keyword === "pattern" && typeof value === "string" && !safeRegex(value)),
+        ([keyword, value]) => !(keyword === "pattern" && typeof value === "string" && !isSafePattern(value)),
       )
       .map(([keyword, value]) => [keyword, DATA.has(keyword) ? value : withoutUnsafePatterns(value)]),
   );

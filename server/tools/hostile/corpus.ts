@@ -10,7 +10,18 @@ interface CorpusFile {
   flag: string;
   evilOrigin: string;
   payloads: HostilePayload[];
-  schemas: { catastrophicPattern: string; catastrophicInput: string; depth: number };
+  schemas: {
+    catastrophicPattern: string;
+    catastrophicInput: string;
+    depth: number;
+    backtracking: BacktrackingPattern[];
+  };
+}
+
+/** A pattern safe-regex2 let through, and an input it backtracks on for seconds (issue 26). */
+export interface BacktrackingPattern {
+  pattern: string;
+  input: string;
 }
 
 // JSON so the e2e specs read the very same strings without importing service code.
@@ -24,6 +35,7 @@ export const HOSTILE_PAYLOADS: readonly HostilePayload[] = file.payloads;
 export const CATASTROPHIC_PATTERN = file.schemas.catastrophicPattern;
 export const CATASTROPHIC_INPUT = file.schemas.catastrophicInput;
 export const SCHEMA_DEPTH = file.schemas.depth;
+export const BACKTRACKING_PATTERNS: readonly BacktrackingPattern[] = file.schemas.backtracking;
 
 export const MEGABYTE = 1024 * 1024;
 export const NESTING_DEPTH = 1000;

@@ -50,6 +50,7 @@ describe("hostile tools (test mode)", () => {
       "hostile_keys",
       "hostile_huge",
       "hostile_pattern",
+      "hostile_backtracking",
       "hostile_ref",
       "hostile_deep_schema",
     ]);
@@ -62,6 +63,13 @@ describe("hostile tools (test mode)", () => {
     const schemaOf = (name: string) => body.tools.find((tool) => tool.name === name)?.inputSchema;
     expect(schemaOf("hostile_pattern")).toMatchObject({
       properties: { code: { pattern: CATASTROPHIC_PATTERN, default: CATASTROPHIC_INPUT } },
+    });
+    expect(schemaOf("hostile_backtracking")).toMatchObject({
+      properties: {
+        text1: { pattern: "(a|a)*$" },
+        text2: { pattern: "^(a|aa)+$" },
+        text3: { pattern: "^(a|b|ab)*c$" },
+      },
     });
     expect(JSON.stringify(schemaOf("hostile_ref"))).toContain('"$ref":"#/$defs/missing"');
     expect(JSON.stringify(schemaOf("hostile_deep_schema")).split('"items"')).toHaveLength(SCHEMA_DEPTH - 1);

@@ -1,4 +1,5 @@
 import {
+  BACKTRACKING_PATTERNS,
   CATASTROPHIC_INPUT,
   CATASTROPHIC_PATTERN,
   deepNesting,
@@ -96,6 +97,25 @@ const pattern: HostileTool = {
   output: () => ({ context: "The pattern tool ran." }),
 };
 
+// Patterns safe-regex2 let through (issue 26): in the input form with defaults they stall on, and in
+// the outputSchema with an output that stalls the check of the service's own result.
+const fieldOf = ({ pattern, input }: { pattern: string; input: string }, i: number) => [
+  `text${i + 1}`,
+  { type: "string", title: `text${i + 1}`, pattern, default: input },
+];
+const backtracking: HostileTool = {
+  name: "hostile_backtracking",
+  description: "Patterns that backtrack exponentially, with defaults and an output that make them do so.",
+  inputSchema: { type: "object", properties: Object.fromEntries(BACKTRACKING_PATTERNS.map(fieldOf)) },
+  outputSchema: {
+    type: "object",
+    properties: Object.fromEntries(BACKTRACKING_PATTERNS.map(fieldOf)),
+    required: BACKTRACKING_PATTERNS.map((_, i) => `text${i + 1}`),
+  },
+  price: 0,
+  output: () => Object.fromEntries(BACKTRACKING_PATTERNS.map(({ input }, i) => [`text${i + 1}`, input])),
+};
+
 const missingRef: HostileTool = {
   name: "hostile_ref",
   description: "An input schema whose $ref points nowhere.",
@@ -117,4 +137,12 @@ const deepSchema: HostileTool = {
   output: () => ({ context: "The deep schema tool ran." }),
 };
 
-export const HOSTILE_TOOLS: readonly HostileTool[] = [markup, keys, huge, pattern, missingRef, deepSchema];
+export const HOSTILE_TOOLS: readonly HostileTool[] = [
+  markup,
+  keys,
+  huge,
+  pattern,
+  backtracking,
+  missingRef,
+  deepSchema,
+];

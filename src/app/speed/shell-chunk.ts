@@ -46,7 +46,7 @@ export const shellChunk = {
     "wagmi",
     "@wagmi",
     "qrcode",
-    "safe-regex2",
+    "@eslint-community/regexpp",
     "@tanstack/react-virtual",
   ],
 };

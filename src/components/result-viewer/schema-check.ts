@@ -1,5 +1,5 @@
 import { Validator, type OutputUnit, type SchemaDraft } from "@cfworker/json-schema";
-import { withoutUnsafePatterns } from "../../lib/safe-patterns";
+import { SCHEMA_CHECK_MEASURE, withoutUnsafePatterns } from "../../lib/safe-patterns";
 import { describePath, pointerToPath } from "./json-path";
 
 export interface SchemaFailure {
@@ -59,6 +59,15 @@ function toFailure(unit: OutputUnit): SchemaFailure {
 
 /** Checks an output against its outputSchema without eval (the CSP forbids it). */
 export function checkSchema(schema: Record<string, unknown>, value: unknown): SchemaCheck {
+  const start = performance.now();
+  try {
+    return check(schema, value);
+  } finally {
+    performance.measure(SCHEMA_CHECK_MEASURE, { start });
+  }
+}
+
+function check(schema: Record<string, unknown>, value: unknown): SchemaCheck {
   let units: OutputUnit[];
   try {
     const result = validatorFor(schema).validate(value);

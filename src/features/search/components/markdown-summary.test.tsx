@@ -95,3 +95,57 @@ test("a link whose text is another address says where it really goes, in its nam
   expect(screen.getByRole("link", { name: "docs" })).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "exаmple.com (goes to example.com)" })).toBeInTheDocument();
 });
+
+test("the shapes that froze the tab for seconds are shown at once, whole, as plain text with the reason", () => {
+  const shapes = [
+    `${"*a ".repeat(6500)}b${" a*".repeat(6500)}`, // 39 KB of balanced emphasis: 22 s before
+    `${"![".repeat(10_000)}a${"](x)".repeat(10_000)}`, // 59 KB of nested images: 54 s before
+    Array.from({ length: 5000 }, (_, i) => `${"> ".repeat(8)}line ${i}`).join("\n"), // 4.6 s before
+    `${"![".repeat(80)}a${"](x)".repeat(80)}`, // short, but over the marks of one paragraph
+  ];
+  for (const markdown of shapes) {
+    const started = performance.now();
+    const { container, unmount } = render(<MarkdownSummary markdown={markdown} />);
+    // Generous for jsdom on a busy machine; the browser's figure is in e2e/hostile-content.spec.ts.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(screen.getByText(/^Shown as plain text: /)).toBeInTheDocument();
+    expect(container.querySelector("pre")?.textContent).toBe(markdown);
+    expect(container.querySelectorAll("em, strong, blockquote, a")).toHaveLength(0);
+    unmount();
+  }
+});
+
+test("a tree with more nodes than the budget is shown as plain text, after parsing but before rendering", () => {
+  render(<MarkdownSummary markdown={"a\n\n".repeat(1600)} />);
+  expect(
+    screen.getByText("Shown as plain text: it has more than 3,000 formatted parts."),
+  ).toBeInTheDocument();
+  expect(screen.getAllByRole("paragraph")).toHaveLength(1); // the note alone
+});
+
+test("a report like the service's keeps its headings, lists, links and tables", () => {
+  const rows = Array.from({ length: 20 }, (_, i) => `| coin_${i} | ${i}.5 |`).join("\n");
+  const claims = Array.from(
+    { length: 8 },
+    (_, i) => `- The price of **coin ${i}** is ${i}.5 [${i + 1}]`,
+  ).join("\n");
+  const section = (n: number) =>
+    `## ${n}. Question ${n}\n\n${claims}\n\n| Coin | Price |\n| --- | --- |\n${rows}\n\n_Source: [1]_`;
+  const report = [
+    "# What moved?",
+    "_Instruction: compare_",
+    ...[1, 2, 3, 4, 5].map(section),
+    "## Sources",
+    "1. `coingecko_searchCoin` (step 1 of sub-question 1)\n2. [CoinGecko](https://www.coingecko.com/)",
+  ].join("\n\n");
+  render(<MarkdownSummary markdown={report} />);
+  expect(screen.queryByText(/^Shown as plain text/)).toBeNull();
+  expect(screen.getByRole("heading", { name: "What moved?" })).toBeInTheDocument();
+  expect(screen.getAllByRole("table")).toHaveLength(5);
+  expect(screen.getAllByRole("cell", { name: "coin_19" })).toHaveLength(5);
+  expect(screen.getAllByRole("listitem")).toHaveLength(5 * 8 + 2);
+  expect(screen.getByRole("link", { name: "CoinGecko" })).toHaveAttribute(
+    "href",
+    "https://www.coingecko.com/",
+  );
+});

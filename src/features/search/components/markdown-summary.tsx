@@ -1,9 +1,9 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "../../../components/ui/cn";
 import { deceptiveHost } from "./link-host";
-import { boundMarkdownDepth } from "./markdown-depth";
+import { budgeted, MARKDOWN_BUDGET, overNodes } from "./markdown-budget";
 
 interface MdNode {
   type: string;
@@ -26,6 +26,26 @@ function htmlAsText() {
   };
   return (tree: { type: string }) => {
     if (isNode(tree)) walk(tree);
+  };
+}
+
+/** Thrown by nodeBudget; renderSummary shows the text as plain text with `reason`. */
+class OverBudget extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** A tree too big to render stops here, before it becomes elements (markdown-budget.ts). */
+function nodeBudget() {
+  return (tree: { type: string }) => {
+    const stack: unknown[] = [tree];
+    let count = 0;
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (++count > MARKDOWN_BUDGET.nodes) throw new OverBudget(overNodes());
+      if (isNode(node) && Array.isArray(node.children)) for (const child of node.children) stack.push(child);
+    }
   };
 }
 
@@ -80,7 +100,34 @@ const components: Components = {
 /** Marks each summary's parse and transform ("markdown-summary"), which e2e holds under 100 ms. */
 export const SUMMARY_MEASURE = "markdown-summary";
 
-const plugins = [remarkGfm, htmlAsText];
+const plugins = [remarkGfm, nodeBudget, htmlAsText];
+
+function formatted(markdown: string, localAnchors: boolean): ReactNode {
+  const checked = budgeted(markdown);
+  if ("reason" in checked) return <PlainText markdown={markdown} reason={checked.reason} />;
+  try {
+    return Markdown({
+      remarkPlugins: plugins,
+      // `#id` links stay only where the caller wrote them (a task report's citations).
+      urlTransform: localAnchors ? (url) => (/^#[\w-]+$/.test(url) ? url : safeUrl(url)) : safeUrl,
+      components,
+      children: checked.markdown,
+    });
+  } catch (error) {
+    if (error instanceof OverBudget) return <PlainText markdown={markdown} reason={error.reason} />;
+    throw error;
+  }
+}
+
+/** Beyond the budget the reader still gets every character, unformatted, and the reason. */
+function PlainText({ markdown, reason }: { markdown: string; reason: string }) {
+  return (
+    <>
+      <p className="text-xs text-muted">Shown as plain text: {reason}.</p>
+      <pre className="font-sans whitespace-pre-wrap break-words">{markdown}</pre>
+    </>
+  );
+}
 
 /**
  * react-markdown's `Markdown` is a plain function of its props (no hooks): called directly, a summary
@@ -88,13 +135,7 @@ const plugins = [remarkGfm, htmlAsText];
  */
 function renderSummary(markdown: string, localAnchors: boolean) {
   const start = performance.now();
-  const tree = Markdown({
-    remarkPlugins: plugins,
-    // `#id` links stay only where the caller wrote them (a task report's citations).
-    urlTransform: localAnchors ? (url) => (/^#[\w-]+$/.test(url) ? url : safeUrl(url)) : safeUrl,
-    components,
-    children: boundMarkdownDepth(markdown),
-  });
+  const tree = formatted(markdown, localAnchors);
   performance.measure(SUMMARY_MEASURE, { start, detail: { length: markdown.length } });
   return tree;
 }

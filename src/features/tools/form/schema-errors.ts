@@ -1,7 +1,7 @@
 import { Validator, type OutputUnit } from "@cfworker/json-schema";
 import { isSchema, resolvePointer, type JsonSchema } from "./json-schema";
 import { schemaDraft } from "./prepare-schema";
-import { withoutUnsafePatterns } from "../../../lib/safe-patterns";
+import { SCHEMA_CHECK_MEASURE, withoutUnsafePatterns } from "../../../lib/safe-patterns";
 
 /** One failing field: where in the input, and a message a person can act on. */
 export interface FieldIssue {
@@ -51,7 +51,9 @@ export function asJson(value: unknown): unknown {
 export function schemaIssues(schema: JsonSchema, value: unknown): FieldIssue[] {
   const json = asJson(value);
   if (json === undefined) return [{ path: [], message: "No value" }];
+  const start = performance.now();
   const result = validatorOf(schema).validate(json);
+  performance.measure(SCHEMA_CHECK_MEASURE, { start });
   if (result.valid) return [];
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
