@@ -2,6 +2,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import type { BookEntry } from "../model/invoice-book";
 import { stateOf } from "../model/invoice-book";
+import { sharedAddressIds, STALE_AFTER_MS, useMinuteClock } from "../model/deposit-watch-store";
 import { receiptsCsv } from "../model/receipts-csv";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { CompleteById } from "./complete-by-id";
@@ -32,6 +33,8 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
   const symbolOf = (id: string) => setup.currencies.find((c) => c.id === id)?.symbol ?? id.toUpperCase();
   const unpaid = entries.filter((e) => e.paid === null);
   const paid = entries.filter((e) => e.paid !== null);
+  const now = useMinuteClock();
+  const shared = sharedAddressIds(entries);
   const row = (entry: BookEntry) => (
     <InvoiceRow
       key={entry.id}
@@ -42,6 +45,8 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
       profileId={profileId}
       onOpen={onOpen}
       onHash={onHash}
+      shared={shared.has(entry.id)}
+      stale={now - entry.createdAt > STALE_AFTER_MS}
     />
   );
   return (

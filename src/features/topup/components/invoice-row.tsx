@@ -4,7 +4,9 @@ import { CopyButton } from "../../../components/ui/copy-button";
 import { formatCredits } from "../../../lib/format";
 import { invoiceBook, type BookEntry, type InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
+import { useWatchState } from "../model/deposit-watch-store";
 import { HashForm } from "./hash-form";
+import { WatchLine } from "./watch-line";
 
 const BADGES: Record<InvoiceState, { text: string; tone: "neutral" | "warning" | "success" | "danger" }> = {
   open: { text: "Open (not paid yet)", tone: "neutral" },
@@ -21,10 +23,22 @@ interface InvoiceRowProps {
   profileId: string;
   onOpen: (id: string) => void;
   onHash: (entry: BookEntry, hash: string) => void;
+  shared: boolean;
+  stale: boolean;
 }
 
-export function InvoiceRow({ entry, state, symbol, chainName, profileId, onOpen, onHash }: InvoiceRowProps) {
-  const badge = BADGES[state];
+export function InvoiceRow(props: InvoiceRowProps) {
+  const { entry, state, symbol, chainName, profileId, onOpen, onHash, shared, stale } = props;
+  const watch = useWatchState(entry.id);
+  const badge =
+    state === "open" && watch?.state === "detected"
+      ? ({
+          text: `Transfer detected: confirming ${watch.confirmations}/${watch.required}`,
+          tone: "warning",
+        } as const)
+      : state === "open" && stale
+        ? ({ text: "Stale (over a week old)", tone: "neutral" } as const)
+        : BADGES[state];
   const last = entry.outcomes.at(-1);
   const problem = state === "problem" && last ? explainOutcome(last, { entry, symbol, chainName }) : null;
   const canOpen = !entry.byId && entry.amount !== null && state !== "checking";
@@ -67,6 +81,16 @@ export function InvoiceRow({ entry, state, symbol, chainName, profileId, onOpen,
       ) : null}
       {state === "checking" ? (
         <p className="text-sm">Its payment is being checked under “Pending payments”.</p>
+      ) : null}
+      {(state === "open" || state === "problem") && entry.destination !== null && !entry.byId ? (
+        <WatchLine
+          invoiceId={entry.id}
+          destination={entry.destination}
+          symbol={symbol}
+          chainName={chainName}
+          shared={shared}
+          stale={stale}
+        />
       ) : null}
       {problem && last ? (
         <div role="alert" className="grid gap-1 text-sm">

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { Connection } from "../../../lib/connection/connection";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { usePaidWatch } from "../hooks/use-paid-watch";
+import { sharedAddressIds } from "../model/deposit-watch-store";
 import { bookEntryFor, invoiceBook, invoiceOf, useInvoiceBook, type BookEntry } from "../model/invoice-book";
 import { checkPastedHash } from "../model/paste-hash";
 import { usePendingPayments, type PendingPayment } from "../model/pending-store";
@@ -105,6 +106,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
           setup={setup}
           pending={pending.find((p) => p.invoice.id === entry.id)}
           outdated={outdated}
+          shared={sharedAddressIds(book).has(entry.id)}
         />
       ) : null}
     </div>
