@@ -13,6 +13,8 @@ interface InvoiceBookCardProps {
   billingBaseUrl: string;
   setup: TopUpSetup;
   entries: readonly BookEntry[];
+  /** Whether the service lists the account's invoices (merged into the book) or not. */
+  listed: "merged" | "not-offered" | "unknown";
   checking: ReadonlySet<string>;
   onOpen: (id: string) => void;
   onHash: (entry: BookEntry, hash: string) => void;
@@ -29,7 +31,7 @@ function download(name: string, text: string) {
 
 /** The dashboard's own list of invoices: open ones first, then receipts of the paid ones. */
 export function InvoiceBookCard(props: InvoiceBookCardProps) {
-  const { profileId, billingBaseUrl, setup, entries, checking, onOpen, onHash } = props;
+  const { profileId, billingBaseUrl, setup, entries, listed, checking, onOpen, onHash } = props;
   const symbolOf = (id: string) => setup.currencies.find((c) => c.id === id)?.symbol ?? id.toUpperCase();
   const unpaid = entries.filter((e) => e.paid === null);
   const paid = entries.filter((e) => e.paid !== null);
@@ -53,8 +55,12 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
     <Card aria-labelledby="book-title">
       <CardTitle id="book-title">Your invoices</CardTitle>
       <CardDescription>
-        Kept in this browser for this connection, because the service offers no list of invoices. An open
-        invoice stays here until it is paid or you remove it.
+        {listed === "merged"
+          ? "This browser’s invoices together with those the service lists for the account, so invoices opened or paid on another device show here too."
+          : listed === "not-offered"
+            ? "Kept in this browser for this connection: the service offers no list of invoices, so invoices opened on another device do not show here."
+            : "Kept in this browser for this connection."}{" "}
+        An open invoice stays here until it is paid or you remove it.
       </CardDescription>
       {entries.length === 0 ? (
         <p className="mt-4 text-sm text-muted">No invoices yet: get a quote below.</p>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Connection } from "../../../lib/connection/connection";
 import type { TopUpInvoice } from "../api/top-up-invoice";
+import { useMergeListed } from "../hooks/use-merge-listed";
 import { usePaidWatch } from "../hooks/use-paid-watch";
 import { sharedAddressIds } from "../model/deposit-watch-store";
 import { bookEntryFor, invoiceBook, invoiceOf, useInvoiceBook, type BookEntry } from "../model/invoice-book";
@@ -52,6 +53,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
   const pending = usePendingPayments(billingBaseUrl);
   const book = useInvoiceBook(profileId, billingBaseUrl);
   useAdoptPending(profileId, pending, book);
+  const listed = useMergeListed(connection, setup);
   const checking = useMemo(() => new Set(pending.map((p) => p.invoice.id)), [pending]);
   const entry = book.find((e) => e.id === currentId);
 
@@ -93,6 +95,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
         billingBaseUrl={billingBaseUrl}
         setup={setup}
         entries={book}
+        listed={listed}
         checking={checking}
         onOpen={onOpen}
         onHash={(e, hash) => checkPastedHash(e, hash)}
