@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { formatCredits } from "../../../lib/format";
-import { invoiceBook, type BookEntry, type InvoiceState } from "../model/invoice-book";
+import type { BookEntry, InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
 import { useWatchState } from "../model/deposit-watch-store";
 import { HashForm } from "./hash-form";
@@ -20,15 +21,17 @@ interface InvoiceRowProps {
   state: InvoiceState;
   symbol: string;
   chainName: string;
-  profileId: string;
   onOpen: (id: string) => void;
   onHash: (entry: BookEntry, hash: string) => void;
   shared: boolean;
   stale: boolean;
+  /** Removes it from the book (the card offers Undo). */
+  onRemove: (entry: BookEntry) => void;
 }
 
 export function InvoiceRow(props: InvoiceRowProps) {
-  const { entry, state, symbol, chainName, profileId, onOpen, onHash, shared, stale } = props;
+  const { entry, state, symbol, chainName, onOpen, onHash, shared, stale, onRemove } = props;
+  const [confirming, setConfirming] = useState(false);
   const watch = useWatchState(entry.id);
   const badge =
     state === "open" && watch?.state === "detected"
@@ -117,9 +120,25 @@ export function InvoiceRow(props: InvoiceRowProps) {
             onHash={(hash) => onHash(entry, hash)}
             compact
           />
-          <Button size="sm" variant="ghost" onClick={() => invoiceBook.remove(profileId, entry.id)}>
-            Remove
-          </Button>
+          {confirming ? (
+            <span
+              role="group"
+              aria-label="Remove this invoice?"
+              className="flex flex-wrap items-center gap-2"
+            >
+              <span className="text-sm">Remove it from this list?</span>
+              <Button size="sm" variant="secondary" onClick={() => onRemove(entry)}>
+                Yes, remove
+              </Button>
+              <Button size="sm" variant="ghost" autoFocus onClick={() => setConfirming(false)}>
+                Keep
+              </Button>
+            </span>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+              Remove
+            </Button>
+          )}
         </div>
       ) : null}
     </li>

@@ -50,6 +50,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [lastQuoted, setLastQuoted] = useState<string | null>(null);
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
+  const [announce, setAnnounce] = useState("");
   const pending = usePendingPayments(billingBaseUrl);
   const book = useInvoiceBook(profileId, billingBaseUrl);
   useAdoptPending(profileId, pending, book);
@@ -65,10 +66,21 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
     invoiceBook.add(profileId, bookEntryFor(invoice, billingBaseUrl, chain, Date.now()));
     setCurrentId(invoice.id);
     setLastQuoted(invoice.id);
+    setAnnounce(`Quote ready: invoice ${invoice.id}. Pay it below.`);
+    // The card is where the next step is: scrolled to, focused and announced.
+    requestAnimationFrame(() => {
+      const title = document.getElementById("quote-title");
+      title?.scrollIntoView({ block: "start" });
+      title?.focus({ preventScroll: true });
+    });
   };
   const onOpen = (id: string) => {
     setCurrentId(id);
-    requestAnimationFrame(() => document.getElementById("quote-title")?.scrollIntoView({ block: "start" }));
+    requestAnimationFrame(() => {
+      const title = document.getElementById("quote-title");
+      title?.scrollIntoView({ block: "start" });
+      title?.focus({ preventScroll: true });
+    });
   };
   const invoice = entry ? invoiceOf(entry) : null;
   const outdated =
@@ -90,16 +102,6 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
         />
       ))}
       <PendingPayments connection={connection} setup={setup} />
-      <InvoiceBookCard
-        profileId={profileId}
-        billingBaseUrl={billingBaseUrl}
-        setup={setup}
-        entries={book}
-        listed={listed}
-        checking={checking}
-        onOpen={onOpen}
-        onHash={(e, hash) => checkPastedHash(e, hash)}
-      />
       <QuoteForm connection={connection} setup={setup} onQuote={onQuote} onDraft={setDraft} />
       {entry && invoice ? (
         <CurrentInvoice
@@ -112,6 +114,19 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
           shared={sharedAddressIds(book).has(entry.id)}
         />
       ) : null}
+      <InvoiceBookCard
+        profileId={profileId}
+        billingBaseUrl={billingBaseUrl}
+        setup={setup}
+        entries={book}
+        listed={listed}
+        checking={checking}
+        onOpen={onOpen}
+        onHash={(e, hash) => checkPastedHash(e, hash)}
+      />
+      <p role="status" aria-live="polite" className="sr-only">
+        {announce}
+      </p>
     </div>
   );
 }
