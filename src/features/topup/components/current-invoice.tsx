@@ -40,7 +40,9 @@ export function CurrentInvoice({
   if (entry.paid) {
     return (
       <Card aria-labelledby="quote-title">
-        <CardTitle id="quote-title">Invoice {entry.id} is paid</CardTitle>
+        <CardTitle id="quote-title" tabIndex={-1} className="focus:outline-none">
+          Invoice {entry.id} is paid
+        </CardTitle>
         <p className="mt-2 text-sm">
           {formatCredits(invoice.credits)} added for{" "}
           {amountText(invoice.amount.toString(), invoice.decimals, currency?.symbol ?? invoice.currencyId)} on{" "}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Connection } from "../../../lib/connection/connection";
 import type { TopUpInvoice } from "../api/top-up-invoice";
+import { useFocusRescue } from "../hooks/use-focus-rescue";
 import { useMergeListed } from "../hooks/use-merge-listed";
 import { usePaidWatch } from "../hooks/use-paid-watch";
 import { sharedAddressIds } from "../model/deposit-watch-store";
@@ -51,6 +52,8 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
   const [lastQuoted, setLastQuoted] = useState<string | null>(null);
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
   const [announce, setAnnounce] = useState("");
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root);
   const pending = usePendingPayments(billingBaseUrl);
   const book = useInvoiceBook(profileId, billingBaseUrl);
   useAdoptPending(profileId, pending, book);
@@ -90,7 +93,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
     (draft.currencyId !== invoice.currencyId || draft.credits !== invoice.credits);
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+    <div ref={root} className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {settled.map((s) => (
         <TopUpSuccess
           key={s.invoiceId}
