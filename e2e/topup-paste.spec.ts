@@ -36,7 +36,7 @@ test("a transfer made outside the page, its hash pasted → credited", async ({
 
   await pasteOnCard(page, "0x1234");
   await expect(
-    page.getByText("A transaction hash is 0x followed by 64 hexadecimal characters."),
+    page.getByText(/^A transaction hash is 0x followed by 64 hexadecimal characters/),
   ).toBeVisible();
   await expect(page.getByLabel("Transaction hash", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoA11yViolations(page);
