@@ -20,6 +20,13 @@ import { PayStatus, type Step } from "./pay-status";
 import { WalletPicker } from "./wallet-picker";
 import { WhitelistNote } from "../whitelist/components/whitelist-note";
 
+/** A balance is read, not reckoned with: six decimals at most, cut (never rounded up). */
+const BALANCE_DECIMALS = 6;
+function shortened(amount: bigint, decimals: number): bigint {
+  const step = 10n ** BigInt(Math.max(0, decimals - BALANCE_DECIMALS));
+  return (amount / step) * step;
+}
+
 export interface PayWithWalletProps {
   invoice: TopUpInvoice;
   currency: TopUpCurrency;
@@ -115,7 +122,7 @@ export function PayWithWallet({
             ? balance.isError
               ? "unavailable"
               : "…"
-            : `${formatUnits(balance.data, currency.decimals)} ${currency.symbol}`}
+            : `${formatUnits(shortened(balance.data, currency.decimals), currency.decimals)} ${currency.symbol}`}
         </dd>
       </dl>
       <WhitelistNote address={address} />
