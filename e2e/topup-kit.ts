@@ -216,3 +216,11 @@ export async function expectNoCompletionAfterReload(page: Page, where: Locator, 
   page.off("request", count);
   expect(completions).toBe(0);
 }
+
+/**
+ * The page's reads of the chain fail (503), as with an RPC that is down: the deposit watcher then
+ * finds nothing by itself, so a test can show what a pasted hash does on its own.
+ */
+export async function blindChain(page: Page): Promise<void> {
+  await page.route("**/chain", (route) => route.fulfill({ status: 503, body: "down" }));
+}

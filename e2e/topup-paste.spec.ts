@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Hash } from "viem";
 import { expectNoA11yViolations } from "./axe.ts";
 import {
+  blindChain,
   bookRow,
   expect,
   expectCredited,
@@ -26,11 +27,16 @@ test("a transfer made outside the page, its hash pasted → credited", async ({
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
+  // The page cannot read the chain here, so only the pasted hash can credit the transfer.
+  await blindChain(page);
   const { hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount), 200);
+  await expect(page.getByTestId("watch-line").first()).toContainText("Cannot see the chain", {
+    timeout: 15_000,
+  });
 
   await pasteOnCard(page, "0x1234");
   await expect(
-    page.getByText("A transaction hash is 0x followed by 64 hexadecimal characters."),
+    page.getByText(/^A transaction hash is 0x followed by 64 hexadecimal characters/),
   ).toBeVisible();
   await expect(page.getByLabel("Transaction hash", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoA11yViolations(page);

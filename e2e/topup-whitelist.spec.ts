@@ -81,7 +81,7 @@ test("the pay panel says when the paying wallet is outside the whitelist, and li
   await quoteWithWallet(page, "ETH", 10);
   const panel = page.getByRole("region", { name: "Pay with wallet" });
   await expect(panel.getByRole("status").filter({ hasText: "is not on" })).toContainText(
-    `${wallet.address} is not on this account's sender whitelist, so a payment from it would not be credited.`,
+    `${wallet.address} is not on this account's sender whitelist, so a payment from it would not be credited; Pay is off until it is added.`,
   );
   await expect(
     page.getByRole("region", { name: "Pay another way" }).getByText(/Only payments from the address on/),

@@ -11,6 +11,7 @@ import { quoteAmount } from "./quote.ts";
 import { completeTopUp } from "./topup-complete.ts";
 import { invoiceAddress } from "./payment-addresses.ts";
 import { insertInvoice, nextAddressIndex, type InvoiceRow } from "./topup-store.ts";
+import { topUpsListHandler } from "./topups-list.ts";
 
 /*
  * Statuses (the spec names codes only; clients branch on `error.code`):
@@ -50,6 +51,7 @@ export function invoiceBody(row: InvoiceRow) {
 
 export function topUpRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .get("/account/topups", topUpsListHandler(deps))
     .post("/account/topup", async (c) => {
       const settings = topUpSettings(deps.config);
       const body = await readJson(c, createBody(settings.maxCredits));

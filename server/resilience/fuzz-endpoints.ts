@@ -46,6 +46,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: "/billing/v1/account/topup/{id}/complete",
     body: () => ({ transaction_hash: HASH }),
   },
+  { family: "billing", method: "GET", path: "/billing/v1/account/topups?limit=5", body: () => null },
   { family: "billing", method: "GET", path: "/billing/v1/account/whitelist", body: () => null },
   {
     family: "billing",

@@ -4,7 +4,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { invoiceBook, type BookEntry } from "../model/invoice-book";
 import type { TopUpSetup } from "../model/top-up-setup";
-import { HASH_PATTERN } from "./pay-another-way";
+import { hashFromText } from "../model/hash-text";
 
 interface CompleteByIdProps {
   profileId: string;
@@ -22,10 +22,12 @@ export function CompleteById({ profileId, billingBaseUrl, setup, onHash }: Compl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = invoiceId.trim();
-    const tx = hash.trim();
+    const tx = hashFromText(hash);
     if (id === "") return setProblem("Enter the invoice id.");
-    if (!HASH_PATTERN.test(tx))
-      return setProblem("A transaction hash is 0x followed by 64 hexadecimal characters.");
+    if (tx === null)
+      return setProblem(
+        "A transaction hash is 0x followed by 64 hexadecimal characters (an explorer link to it works too).",
+      );
     setProblem(null);
     const known = invoiceBook.list(profileId).find((e) => e.id === id && e.billingBaseUrl === billingBaseUrl);
     const entry: BookEntry = known ?? {

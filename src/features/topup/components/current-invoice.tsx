@@ -13,6 +13,7 @@ import type { TopUpSetup } from "../model/top-up-setup";
 import { LazyPayWithWallet } from "./lazy-wallet-entries";
 import { PayAnotherWay } from "./pay-another-way";
 import { QuoteCard } from "./quote-card";
+import { WatchLine } from "./watch-line";
 
 interface CurrentInvoiceProps {
   entry: BookEntry;
@@ -21,6 +22,8 @@ interface CurrentInvoiceProps {
   setup: TopUpSetup;
   pending: PendingPayment | undefined;
   outdated: boolean;
+  /** The connection's invoices share this one's address: its transfers cannot be detected. */
+  shared: boolean;
 }
 
 /** The invoice being looked at: a quote to pay, or, once paid, a receipt with no way to pay again. */
@@ -31,12 +34,15 @@ export function CurrentInvoice({
   setup,
   pending,
   outdated,
+  shared,
 }: CurrentInvoiceProps) {
   const currency = setup.currencies.find((c) => c.id === invoice.currencyId);
   if (entry.paid) {
     return (
       <Card aria-labelledby="quote-title">
-        <CardTitle id="quote-title">Invoice {entry.id} is paid</CardTitle>
+        <CardTitle id="quote-title" tabIndex={-1} className="focus:outline-none">
+          Invoice {entry.id} is paid
+        </CardTitle>
         <p className="mt-2 text-sm">
           {formatCredits(invoice.credits)} added for{" "}
           {amountText(invoice.amount.toString(), invoice.decimals, currency?.symbol ?? invoice.currencyId)} on{" "}
@@ -61,7 +67,24 @@ export function CurrentInvoice({
   }
   return (
     <QuoteCard invoice={invoice} currency={currency} chain={setup.chain} outdated={outdated}>
-      {pending && pending.from !== null ? (
+      {pending ? null : (
+        <div className="mt-4">
+          <WatchLine
+            invoiceId={entry.id}
+            destination={invoice.destinationAddress}
+            symbol={currency.symbol}
+            chainName={setup.chain.name}
+            shared={shared}
+            stale={false}
+          />
+        </div>
+      )}
+      {pending?.detected ? (
+        <Alert className="mt-6" role="status">
+          A transfer to this invoice’s address was detected on chain and is being credited under “Pending
+          payments”; there is nothing more to pay.
+        </Alert>
+      ) : pending && pending.from !== null ? (
         <Alert className="mt-6" role="status">
           A payment for this invoice is already recorded: it was sent from this page and is followed under
           “Pending payments”, so it cannot be paid a second time from here.

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { HASH_PATTERN } from "./pay-another-way";
+import { hashFromText } from "../model/hash-text";
 
 interface HashFormProps {
   label: string;
@@ -35,9 +35,11 @@ export function HashForm({
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const hash = value.trim();
-    if (!HASH_PATTERN.test(hash)) {
-      setProblem("A transaction hash is 0x followed by 64 hexadecimal characters.");
+    const hash = hashFromText(value);
+    if (hash === null) {
+      setProblem(
+        "A transaction hash is 0x followed by 64 hexadecimal characters (an explorer link to it works too).",
+      );
       return;
     }
     setProblem(null);

@@ -1,7 +1,9 @@
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
+import { sharedAddressIds, STALE_AFTER_MS, useMinuteClock } from "../model/deposit-watch-store";
 import type { BookEntry } from "../model/invoice-book";
-import { stateOf } from "../model/invoice-book";
+import { invoiceBook, stateOf } from "../model/invoice-book";
 import { receiptsCsv } from "../model/receipts-csv";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { CompleteById } from "./complete-by-id";
@@ -12,10 +14,19 @@ interface InvoiceBookCardProps {
   billingBaseUrl: string;
   setup: TopUpSetup;
   entries: readonly BookEntry[];
+  /** Whether the service lists the account's invoices (merged into the book) or not. */
+  listed: "merged" | "not-offered" | "unknown";
   checking: ReadonlySet<string>;
   onOpen: (id: string) => void;
   onHash: (entry: BookEntry, hash: string) => void;
 }
+
+/** Rows shown at first, and added by each "Show more". */
+const PAGE = 10;
+/** Paid receipts beyond this many start folded. */
+const PAID_UNFOLDED = 3;
+/** How long a removed invoice can be brought back. */
+const UNDO_MS = 8_000;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
@@ -26,43 +37,111 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The dashboard's own list of invoices: open ones first, then receipts of the paid ones. */
+/** The list of invoices: open ones first, paged; problems and paid receipts folded away. */
 export function InvoiceBookCard(props: InvoiceBookCardProps) {
-  const { profileId, billingBaseUrl, setup, entries, checking, onOpen, onHash } = props;
+  const { profileId, billingBaseUrl, setup, entries, listed, checking, onOpen, onHash } = props;
+  const [shown, setShown] = useState(PAGE);
+  const [removed, setRemoved] = useState<BookEntry | null>(null);
+  const now = useMinuteClock();
+  const shared = sharedAddressIds(entries);
+  useEffect(() => {
+    if (!removed) return;
+    const timer = setTimeout(() => setRemoved(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [removed]);
   const symbolOf = (id: string) => setup.currencies.find((c) => c.id === id)?.symbol ?? id.toUpperCase();
-  const unpaid = entries.filter((e) => e.paid === null);
+  const stateFor = (e: BookEntry) => stateOf(e, checking.has(e.id));
+  const open = entries.filter((e) => stateFor(e) === "open" || stateFor(e) === "checking");
+  const problems = entries.filter((e) => stateFor(e) === "problem");
   const paid = entries.filter((e) => e.paid !== null);
+  const remove = (entry: BookEntry) => {
+    invoiceBook.remove(profileId, entry.id);
+    setRemoved(entry);
+    requestAnimationFrame(() => document.getElementById("book-undo")?.focus());
+  };
   const row = (entry: BookEntry) => (
     <InvoiceRow
       key={entry.id}
       entry={entry}
-      state={stateOf(entry, checking.has(entry.id))}
+      state={stateFor(entry)}
       symbol={symbolOf(entry.currencyId)}
       chainName={setup.chain.name}
-      profileId={profileId}
       onOpen={onOpen}
       onHash={onHash}
+      shared={shared.has(entry.id)}
+      stale={now - entry.createdAt > STALE_AFTER_MS}
+      onRemove={remove}
     />
   );
   return (
     <Card aria-labelledby="book-title">
       <CardTitle id="book-title">Your invoices</CardTitle>
       <CardDescription>
-        Kept in this browser for this connection, because the service offers no list of invoices. An open
-        invoice stays here until it is paid or you remove it.
+        {listed === "merged"
+          ? "This browser’s invoices together with those the service lists for the account, so invoices opened or paid on another device show here too."
+          : listed === "not-offered"
+            ? "Kept in this browser for this connection: the service offers no list of invoices, so invoices opened on another device do not show here."
+            : "Kept in this browser for this connection."}{" "}
+        An open invoice stays here until it is paid or you remove it; after a week it is marked stale.
       </CardDescription>
+      {removed ? (
+        <p role="status" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          Invoice <span className="font-mono">{removed.id}</span> removed.
+          <Button
+            id="book-undo"
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              invoiceBook.add(profileId, removed);
+              setRemoved(null);
+            }}
+          >
+            Undo
+          </Button>
+        </p>
+      ) : null}
       {entries.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">No invoices yet: get a quote below.</p>
+        <p className="mt-4 text-sm text-muted">No invoices yet: get a quote above.</p>
       ) : (
         <>
-          {unpaid.length > 0 ? (
-            <ul aria-label="Open invoices" className="mt-4 grid gap-3">
-              {unpaid.map(row)}
-            </ul>
+          {open.length > 0 ? (
+            <>
+              <ul aria-label="Open invoices" className="mt-4 grid gap-3">
+                {open.slice(0, shown).map(row)}
+              </ul>
+              {open.length > shown ? (
+                <Button
+                  className="mt-3"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setShown((n) => n + PAGE)}
+                >
+                  Show {Math.min(PAGE, open.length - shown)} more of {open.length - shown} open invoices
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+          {problems.length > 0 ? (
+            <details className="mt-4" open>
+              <summary className="cursor-pointer text-sm font-semibold">Problems ({problems.length})</summary>
+              <ul aria-label="Invoices with a problem" className="mt-2 grid gap-3">
+                {problems.map(row)}
+              </ul>
+              <Button
+                className="mt-3"
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  for (const e of problems) invoiceBook.remove(profileId, e.id);
+                }}
+              >
+                Clear problems
+              </Button>
+            </details>
           ) : null}
           {paid.length > 0 ? (
-            <>
-              <h3 className="mt-4 text-sm font-semibold">Paid</h3>
+            <details className="mt-4" open={paid.length <= PAID_UNFOLDED}>
+              <summary className="cursor-pointer text-sm font-semibold">Paid ({paid.length})</summary>
               <ul aria-label="Paid invoices" className="mt-2 grid gap-3">
                 {paid.map(row)}
               </ul>
@@ -74,7 +153,7 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
               >
                 Download receipts (CSV)
               </Button>
-            </>
+            </details>
           ) : null}
         </>
       )}

@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { formatCredits } from "../../../lib/format";
-import { invoiceBook, type BookEntry, type InvoiceState } from "../model/invoice-book";
+import type { BookEntry, InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
+import { useWatchState } from "../model/deposit-watch-store";
 import { HashForm } from "./hash-form";
+import { WatchLine } from "./watch-line";
 
 const BADGES: Record<InvoiceState, { text: string; tone: "neutral" | "warning" | "success" | "danger" }> = {
   open: { text: "Open (not paid yet)", tone: "neutral" },
@@ -18,13 +21,27 @@ interface InvoiceRowProps {
   state: InvoiceState;
   symbol: string;
   chainName: string;
-  profileId: string;
   onOpen: (id: string) => void;
   onHash: (entry: BookEntry, hash: string) => void;
+  shared: boolean;
+  stale: boolean;
+  /** Removes it from the book (the card offers Undo). */
+  onRemove: (entry: BookEntry) => void;
 }
 
-export function InvoiceRow({ entry, state, symbol, chainName, profileId, onOpen, onHash }: InvoiceRowProps) {
-  const badge = BADGES[state];
+export function InvoiceRow(props: InvoiceRowProps) {
+  const { entry, state, symbol, chainName, onOpen, onHash, shared, stale, onRemove } = props;
+  const [confirming, setConfirming] = useState(false);
+  const watch = useWatchState(entry.id);
+  const badge =
+    state === "open" && watch?.state === "detected"
+      ? ({
+          text: `Transfer detected: confirming ${watch.confirmations}/${watch.required}`,
+          tone: "warning",
+        } as const)
+      : state === "open" && stale
+        ? ({ text: "Stale (over a week old)", tone: "neutral" } as const)
+        : BADGES[state];
   const last = entry.outcomes.at(-1);
   const problem = state === "problem" && last ? explainOutcome(last, { entry, symbol, chainName }) : null;
   const canOpen = !entry.byId && entry.amount !== null && state !== "checking";
@@ -68,6 +85,16 @@ export function InvoiceRow({ entry, state, symbol, chainName, profileId, onOpen,
       {state === "checking" ? (
         <p className="text-sm">Its payment is being checked under “Pending payments”.</p>
       ) : null}
+      {(state === "open" || state === "problem") && entry.destination !== null && !entry.byId ? (
+        <WatchLine
+          invoiceId={entry.id}
+          destination={entry.destination}
+          symbol={symbol}
+          chainName={chainName}
+          shared={shared}
+          stale={stale}
+        />
+      ) : null}
       {problem && last ? (
         <div role="alert" className="grid gap-1 text-sm">
           <p className="font-semibold text-danger">{problem.title}</p>
@@ -93,9 +120,25 @@ export function InvoiceRow({ entry, state, symbol, chainName, profileId, onOpen,
             onHash={(hash) => onHash(entry, hash)}
             compact
           />
-          <Button size="sm" variant="ghost" onClick={() => invoiceBook.remove(profileId, entry.id)}>
-            Remove
-          </Button>
+          {confirming ? (
+            <span
+              role="group"
+              aria-label="Remove this invoice?"
+              className="flex flex-wrap items-center gap-2"
+            >
+              <span className="text-sm">Remove it from this list?</span>
+              <Button size="sm" variant="secondary" onClick={() => onRemove(entry)}>
+                Yes, remove
+              </Button>
+              <Button size="sm" variant="ghost" autoFocus onClick={() => setConfirming(false)}>
+                Keep
+              </Button>
+            </span>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+              Remove
+            </Button>
+          )}
         </div>
       ) : null}
     </li>

@@ -5,9 +5,8 @@ import { Label } from "../../../components/ui/label";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { pendingInvoiceOf, pendingStore } from "../model/pending-store";
 import type { TopUpCurrency } from "../model/top-up-setup";
+import { hashFromText } from "../model/hash-text";
 import { WhitelistNote } from "../whitelist/components/whitelist-note";
-
-export const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
 
 interface PayAnotherWayProps {
   invoice: TopUpInvoice;
@@ -23,9 +22,11 @@ export function PayAnotherWay({ invoice, currency, billingBaseUrl }: PayAnotherW
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = hash.trim();
-    if (!HASH_PATTERN.test(value)) {
-      setProblem("A transaction hash is 0x followed by 64 hexadecimal characters.");
+    const value = hashFromText(hash);
+    if (value === null) {
+      setProblem(
+        "A transaction hash is 0x followed by 64 hexadecimal characters (an explorer link to it works too).",
+      );
       return;
     }
     setProblem(null);

@@ -14,7 +14,16 @@ export type Step =
   | { step: "error"; message: string };
 
 /** What the wallet step is doing, or why it stopped, without ever blaming the user for a "no". */
-export function PayStatus({ state, currency }: { state: Step; currency: TopUpCurrency }) {
+export function PayStatus({
+  state,
+  currency,
+  before = false,
+}: {
+  state: Step;
+  currency: TopUpCurrency;
+  /** Said before any click: Pay stays off until the account holds enough. */
+  before?: boolean;
+}) {
   const text = (() => {
     switch (state.step) {
       case "checking":
@@ -34,7 +43,7 @@ export function PayStatus({ state, currency }: { state: Step; currency: TopUpCur
     const symbol = verdict.missing === "token" ? currency.symbol : "ETH";
     const decimals = verdict.missing === "token" ? currency.decimals : 18;
     return (
-      <Alert tone="warning" role="alert">
+      <Alert tone="warning" role={before ? "status" : "alert"}>
         Not enough {symbol}
         {verdict.missing === "native" && currency.token === null
           ? " for the amount plus the network fee"
@@ -43,7 +52,7 @@ export function PayStatus({ state, currency }: { state: Step; currency: TopUpCur
             : ""}
         : needs {formatUnits(verdict.needed, decimals)} {symbol}, the account holds{" "}
         {formatUnits(verdict.available, decimals)} {symbol}. Add funds to this account or use another one;
-        nothing was sent.
+        {before ? " Pay is off until then." : " nothing was sent."}
       </Alert>
     );
   }

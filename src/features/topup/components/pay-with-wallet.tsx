@@ -12,11 +12,20 @@ import { checkFunds } from "../model/funds-check";
 import { paymentTransaction } from "../model/payment-tx";
 import { sendPayment, WrongChainError } from "../model/send-payment";
 import type { TopUpCurrency } from "../model/top-up-setup";
+import { useFundsVerdict } from "../hooks/use-funds-verdict";
 import { useWalletBalance } from "../hooks/use-wallet-balance";
+import { useWhitelist } from "../whitelist/use-whitelist";
 import { isUserRejection, walletMessage } from "../model/wallet-errors";
 import { PayStatus, type Step } from "./pay-status";
 import { WalletPicker } from "./wallet-picker";
 import { WhitelistNote } from "../whitelist/components/whitelist-note";
+
+/** A balance is read, not reckoned with: six decimals at most, cut (never rounded up). */
+const BALANCE_DECIMALS = 6;
+function shortened(amount: bigint, decimals: number): bigint {
+  const step = 10n ** BigInt(Math.max(0, decimals - BALANCE_DECIMALS));
+  return (amount / step) * step;
+}
 
 export interface PayWithWalletProps {
   invoice: TopUpInvoice;
@@ -44,6 +53,13 @@ export function PayWithWallet({
   const [state, setState] = useState<Step>({ step: "idle" });
   const onRightChain = chainId === currency.chainId;
   const amount = `${formatUnits(invoice.amount, invoice.decimals)} ${currency.symbol}`;
+  const tx = paymentTransaction(currency.token, invoice.destinationAddress as Address, invoice.amount);
+  const token = currency.token ? { address: currency.token, amount: invoice.amount } : null;
+  // Known before the click: Pay is offered only when the payment can be sent and will be credited.
+  const funds = useFundsVerdict({ client: onRightChain ? client : undefined, from: address, tx, token });
+  const { covers } = useWhitelist();
+  const unlisted = address !== undefined && covers(address) === false;
+  const short = funds.data && !funds.data.ok ? funds.data : null;
 
   const switchNetwork = async () => {
     setState({ step: "switching" });
@@ -66,14 +82,8 @@ export function PayWithWallet({
   const pay = async () => {
     if (address === undefined || client === undefined) return;
     setState({ step: "checking" });
-    const tx = paymentTransaction(currency.token, invoice.destinationAddress as Address, invoice.amount);
     try {
-      const verdict = await checkFunds(
-        client,
-        address,
-        tx,
-        currency.token ? { address: currency.token, amount: invoice.amount } : null,
-      );
+      const verdict = await checkFunds(client, address, tx, token);
       if (!verdict.ok) {
         setState({ step: "short", verdict });
         return;
@@ -112,7 +122,7 @@ export function PayWithWallet({
             ? balance.isError
               ? "unavailable"
               : "…"
-            : `${formatUnits(balance.data, currency.decimals)} ${currency.symbol}`}
+            : `${formatUnits(shortened(balance.data, currency.decimals), currency.decimals)} ${currency.symbol}`}
         </dd>
       </dl>
       <WhitelistNote address={address} />
@@ -129,7 +139,12 @@ export function PayWithWallet({
         </Alert>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void pay()} disabled={busy}>
+          <Button
+            id="pay-button"
+            onClick={() => void pay()}
+            disabled={busy || unlisted || short !== null}
+            aria-describedby={unlisted || short ? "pay-blocked" : undefined}
+          >
             {busy ? <Spinner /> : null}
             {state.step === "cancelled" || state.step === "error" ? "Try again" : `Pay ${amount}`}
           </Button>
@@ -138,6 +153,15 @@ export function PayWithWallet({
           </Button>
         </div>
       )}
+      {onRightChain && short && state.step !== "short" ? (
+        <div id="pay-blocked">
+          <PayStatus state={{ step: "short", verdict: short }} currency={currency} before />
+        </div>
+      ) : onRightChain && unlisted ? (
+        <p id="pay-blocked" className="text-sm">
+          Pay is off until this wallet is on the whitelist (above).
+        </p>
+      ) : null}
       <PayStatus state={state} currency={currency} />
     </div>
   );

@@ -8,12 +8,13 @@ import { isApiError } from "../../../lib/http";
 import { explainBillingError } from "../model/billing-errors";
 import { pendingStore, type PendingPayment } from "../model/pending-store";
 import type { SettlePhase } from "../model/settle-payment";
-import type { ReceiptWaiter } from "../model/receipt-waiter";
-import { useSettlement } from "../hooks/use-settlement";
+import { settlementRuns, useSettlementPhase } from "../model/settlement-runs";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { Countdown } from "./countdown";
 import { HashForm } from "./hash-form";
 import { ErrorHelp } from "./error-help";
+
+const WAITING: SettlePhase = { phase: "waiting-chain" };
 
 export interface PendingPaymentItemProps {
   payment: PendingPayment;
@@ -21,19 +22,12 @@ export interface PendingPaymentItemProps {
   confirmations: number;
   symbol: string;
   chainName: string;
-  /** Set for a payment this page sent, once the wallet chunk has loaded. */
-  waitForReceipt?: ReceiptWaiter;
 }
 
-export function PendingPaymentItem({
-  payment,
-  connection,
-  confirmations,
-  symbol,
-  chainName,
-  waitForReceipt,
-}: PendingPaymentItemProps) {
-  const { phase, checkNow } = useSettlement(payment, { connection, waitForReceipt });
+export function PendingPaymentItem({ payment, confirmations, symbol, chainName }: PendingPaymentItemProps) {
+  // The app shell's runner settles it (checkout-runner.tsx); this row only shows where it is.
+  const phase = useSettlementPhase(payment.invoice.id) ?? WAITING;
+  const checkNow = () => settlementRuns.checkNow(payment.invoice.id);
   const { invoice } = payment;
   const stopped = phase.phase === "failed" || phase.phase === "stalled";
   const notFound = phase.phase === "not-found";

@@ -1,10 +1,7 @@
-import { Suspense } from "react";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { usePendingPayments } from "../model/pending-store";
 import type { TopUpSetup } from "../model/top-up-setup";
-import { LazyWatchedPendingItem } from "./lazy-wallet-entries";
 import { PendingPaymentItem } from "./pending-payment-item";
 
 interface PendingPaymentsProps {
@@ -33,27 +30,9 @@ export function PendingPayments({ connection, setup }: PendingPaymentsProps) {
               setup.currencies.find((c) => c.id === payment.invoice.currencyId)?.symbol ??
               payment.invoice.currencyId.toUpperCase(),
           };
-          // A pasted hash is checked by the service alone; only a payment sent from here is watched on chain.
-          if (payment.from === null)
-            return <PendingPaymentItem key={`${payment.invoice.id}:${payment.hash}`} {...item} />;
-          return (
-            <Suspense key={payment.invoice.id} fallback={<LoadingItem invoiceId={payment.invoice.id} />}>
-              <LazyWatchedPendingItem setup={setup} {...item} />
-            </Suspense>
-          );
+          return <PendingPaymentItem key={`${payment.invoice.id}:${payment.hash}`} {...item} />;
         })}
       </ul>
     </Card>
-  );
-}
-
-function LoadingItem({ invoiceId }: { invoiceId: string }) {
-  return (
-    <li
-      className="flex items-center gap-2 rounded-md border border-border p-3 text-sm"
-      aria-label={`Payment for invoice ${invoiceId}`}
-    >
-      <Spinner /> Loading the wallet code…
-    </li>
   );
 }

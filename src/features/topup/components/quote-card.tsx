@@ -42,7 +42,9 @@ export function QuoteCard({ invoice, currency, chain, children, outdated = false
   const unit = currency.token === null ? "wei" : "smallest units";
   return (
     <Card aria-labelledby="quote-title">
-      <CardTitle id="quote-title">2. Pay the quote</CardTitle>
+      <CardTitle id="quote-title" tabIndex={-1} className="focus:outline-none">
+        2. Pay the quote
+      </CardTitle>
       <CardDescription>Send exactly this amount, on this network, to this address.</CardDescription>
       {outdated ? (
         <Alert tone="warning" role="status" className="mt-3">

@@ -1,7 +1,10 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Connection } from "../../../lib/connection/connection";
 import type { TopUpInvoice } from "../api/top-up-invoice";
+import { useFocusRescue } from "../hooks/use-focus-rescue";
+import { useMergeListed } from "../hooks/use-merge-listed";
 import { usePaidWatch } from "../hooks/use-paid-watch";
+import { sharedAddressIds } from "../model/deposit-watch-store";
 import { bookEntryFor, invoiceBook, invoiceOf, useInvoiceBook, type BookEntry } from "../model/invoice-book";
 import { checkPastedHash } from "../model/paste-hash";
 import { usePendingPayments, type PendingPayment } from "../model/pending-store";
@@ -48,9 +51,13 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [lastQuoted, setLastQuoted] = useState<string | null>(null);
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
+  const [announce, setAnnounce] = useState("");
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root);
   const pending = usePendingPayments(billingBaseUrl);
   const book = useInvoiceBook(profileId, billingBaseUrl);
   useAdoptPending(profileId, pending, book);
+  const listed = useMergeListed(connection, setup);
   const checking = useMemo(() => new Set(pending.map((p) => p.invoice.id)), [pending]);
   const entry = book.find((e) => e.id === currentId);
 
@@ -62,10 +69,21 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
     invoiceBook.add(profileId, bookEntryFor(invoice, billingBaseUrl, chain, Date.now()));
     setCurrentId(invoice.id);
     setLastQuoted(invoice.id);
+    setAnnounce(`Quote ready: invoice ${invoice.id}. Pay it below.`);
+    // The card is where the next step is: scrolled to, focused and announced.
+    requestAnimationFrame(() => {
+      const title = document.getElementById("quote-title");
+      title?.scrollIntoView({ block: "start" });
+      title?.focus({ preventScroll: true });
+    });
   };
   const onOpen = (id: string) => {
     setCurrentId(id);
-    requestAnimationFrame(() => document.getElementById("quote-title")?.scrollIntoView({ block: "start" }));
+    requestAnimationFrame(() => {
+      const title = document.getElementById("quote-title");
+      title?.scrollIntoView({ block: "start" });
+      title?.focus({ preventScroll: true });
+    });
   };
   const invoice = entry ? invoiceOf(entry) : null;
   const outdated =
@@ -75,7 +93,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
     (draft.currencyId !== invoice.currencyId || draft.credits !== invoice.credits);
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+    <div ref={root} className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {settled.map((s) => (
         <TopUpSuccess
           key={s.invoiceId}
@@ -87,15 +105,6 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
         />
       ))}
       <PendingPayments connection={connection} setup={setup} />
-      <InvoiceBookCard
-        profileId={profileId}
-        billingBaseUrl={billingBaseUrl}
-        setup={setup}
-        entries={book}
-        checking={checking}
-        onOpen={onOpen}
-        onHash={(e, hash) => checkPastedHash(e, hash)}
-      />
       <QuoteForm connection={connection} setup={setup} onQuote={onQuote} onDraft={setDraft} />
       {entry && invoice ? (
         <CurrentInvoice
@@ -105,8 +114,22 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
           setup={setup}
           pending={pending.find((p) => p.invoice.id === entry.id)}
           outdated={outdated}
+          shared={sharedAddressIds(book).has(entry.id)}
         />
       ) : null}
+      <InvoiceBookCard
+        profileId={profileId}
+        billingBaseUrl={billingBaseUrl}
+        setup={setup}
+        entries={book}
+        listed={listed}
+        checking={checking}
+        onOpen={onOpen}
+        onHash={(e, hash) => checkPastedHash(e, hash)}
+      />
+      <p role="status" aria-live="polite" className="sr-only">
+        {announce}
+      </p>
     </div>
   );
 }

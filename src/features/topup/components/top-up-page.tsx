@@ -1,5 +1,5 @@
-import { usePrefetchQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -19,10 +19,12 @@ export default function TopUpPage({ balanceSource }: { balanceSource: BalanceSou
     () => resolveTopUpSetup(connection, state.localConfig, remote),
     [connection, state.localConfig, remote],
   );
-  // Read with the page, not with the quote: the pay panel's whitelist line then costs the quote no
-  // request of its own.
-  usePrefetchQuery(whitelistQueries.list(connection));
   const queryClient = useQueryClient();
+  // Read with the page, not with the quote: the pay panel's whitelist line then costs the quote no
+  // request of its own. Only with a key: a prefetch ignores `enabled`, and a cold load has none yet.
+  useEffect(() => {
+    if (connection.ready) void queryClient.prefetchQuery(whitelistQueries.list(connection));
+  }, [connection, queryClient]);
   const [refresh] = useState(
     () => () => void queryClient.invalidateQueries({ queryKey: balanceSource.queryKey(connection) }),
   );

@@ -8,11 +8,14 @@ import { outcomeOf } from "../model/outcome-text";
 import { pendingStore, type PendingPayment } from "../model/pending-store";
 import type { ReceiptWaiter } from "../model/receipt-waiter";
 import { settlePayment, type SettlePhase } from "../model/settle-payment";
+import { settlementRuns } from "../model/settlement-runs";
 
 interface Options {
   connection: Connection;
   /** Waits on the payment's chain; without one the page goes straight to the service. */
   waitForReceipt: ReceiptWaiter | undefined;
+  /** Credited: told before the payment leaves the pending list (which unmounts its runner). */
+  onDone?: () => void;
 }
 
 /**
@@ -46,6 +49,7 @@ export function useSettlement(payment: PendingPayment, options: Options) {
           setPhase(next);
           const { connection } = latest.current.options;
           if (next.phase === "done") {
+            latest.current.options.onDone?.();
             invoiceBook.markPaid(connection.profileId, invoiceId, next.hash, Date.now());
             pendingStore.remove(invoiceId);
           }
@@ -74,6 +78,13 @@ export function useSettlement(payment: PendingPayment, options: Options) {
     if (wake.current) wake.current();
     else setRun((n) => n + 1);
   }, []);
+
+  // Pages read the phase and reach "Check now" through the runs store (this hook runs in the shell).
+  useEffect(() => settlementRuns.publish(invoiceId, phase), [invoiceId, phase]);
+  useEffect(() => {
+    settlementRuns.setCheckNow(invoiceId, checkNow);
+    return () => settlementRuns.forget(invoiceId);
+  }, [invoiceId, checkNow]);
 
   return { phase, checkNow };
 }

@@ -36,6 +36,8 @@ const pendingSchema = v.object({
   input: hex,
   token: v.nullable(hex),
   time: finiteNumber,
+  /** Found by the deposit watcher on the invoice's address (nothing was pasted or sent from here). */
+  detected: v.optional(v.boolean()),
 });
 export type PendingPayment = v.InferOutput<typeof pendingSchema>;
 

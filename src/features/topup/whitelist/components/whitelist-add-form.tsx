@@ -7,10 +7,15 @@ import { Label } from "../../../../components/ui/label";
 interface WhitelistAddFormProps {
   onAdd: (address: Address) => Promise<unknown>;
   pending: boolean;
+  /** What the list already holds: adding one of these again is said, not sent. */
+  listed?: readonly Address[];
 }
 
 /** Checks what viem can check before asking the service: 0x + 40 hex digits, and a valid checksum. */
-export function validateAddress(raw: string): { address: Address } | { error: string } {
+export function validateAddress(
+  raw: string,
+  listed: readonly Address[] = [],
+): { address: Address } | { error: string } {
   const text = raw.trim();
   if (text === "") return { error: "Enter an address." };
   if (!/^0x[0-9a-fA-F]{40}$/.test(text)) {
@@ -20,10 +25,17 @@ export function validateAddress(raw: string): { address: Address } | { error: st
   if (!/^0x(?:[0-9a-f]{40}|[0-9A-F]{40})$/.test(text) && !isAddress(text)) {
     return { error: "The upper/lower case letters do not match the address's checksum; check for a typo." };
   }
-  return { address: getAddress(text) };
+  const address = getAddress(text);
+  if (/^0x0{40}$/.test(address))
+    return {
+      error: "That is the zero address, which no one can send from; enter the paying wallet's address.",
+    };
+  if (listed.some((a) => a.toLowerCase() === address.toLowerCase()))
+    return { error: `${address} is already listed.` };
+  return { address };
 }
 
-export function WhitelistAddForm({ onAdd, pending }: WhitelistAddFormProps) {
+export function WhitelistAddForm({ onAdd, pending, listed = [] }: WhitelistAddFormProps) {
   const inputId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState("");
@@ -31,7 +43,7 @@ export function WhitelistAddForm({ onAdd, pending }: WhitelistAddFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateAddress(draft);
+    const checked = validateAddress(draft, listed);
     if ("error" in checked) {
       setError(checked.error);
       return;

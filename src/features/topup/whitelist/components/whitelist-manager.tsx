@@ -73,7 +73,7 @@ export function WhitelistManager() {
           ))}
         </ul>
       )}
-      <WhitelistAddForm onAdd={addAddress} pending={add.isPending} />
+      <WhitelistAddForm onAdd={addAddress} pending={add.isPending} listed={addresses} />
       {localConfig.status === "ready" && (
         <Suspense fallback={null}>
           <WhitelistWallet

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Address } from "viem";
 import { paths } from "../../../../app/paths";
 import { Alert } from "../../../../components/ui/alert";
-import { useWhitelist } from "../use-whitelist";
+import { Button } from "../../../../components/ui/button";
+import { errorMessage } from "../../../../lib/http";
+import { useWhitelist, useWhitelistMutations } from "../use-whitelist";
 
 const manage = (
   <Link to={paths.settings()} className="text-accent underline">
@@ -48,9 +50,28 @@ export function WhitelistNote({ address }: { address?: Address | undefined }) {
       <span className="font-mono break-all">{address}</span> is on this account's sender whitelist. {manage}.
     </p>
   ) : (
+    <AddThisWallet address={address} />
+  );
+}
+
+/** The one fix for an unlisted wallet, in place: add it, then Pay (which was off) takes the focus. */
+function AddThisWallet({ address }: { address: Address }) {
+  const { add } = useWhitelistMutations();
+  const onAdd = () =>
+    add.mutate(address, {
+      onSuccess: () => requestAnimationFrame(() => document.getElementById("pay-button")?.focus()),
+    });
+  return (
     <Alert tone="warning" role="status">
       <span className="font-mono break-all">{address}</span> is not on this account's sender whitelist, so a
-      payment from it would not be credited. Add it first: {manage}.
+      payment from it would not be credited; Pay is off until it is added.
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={onAdd} disabled={add.isPending}>
+          Add this wallet to the whitelist
+        </Button>
+        {manage}
+      </div>
+      {add.isError ? <p className="mt-1 text-danger">Not added: {errorMessage(add.error)}</p> : null}
     </Alert>
   );
 }

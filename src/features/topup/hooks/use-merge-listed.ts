@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { Connection } from "../../../lib/connection/connection";
+import { topUpQueries } from "../api/top-up-queries";
+import { bookEntryFor, invoiceBook } from "../model/invoice-book";
+import type { TopUpSetup } from "../model/top-up-setup";
+import { isNotOffered } from "../whitelist/api/whitelist-queries";
+
+/**
+ * Where the service lists the account's invoices, the book takes them in: invoices opened on another
+ * device appear, and one paid elsewhere shows paid. Returns whether the service offers the list.
+ */
+export function useMergeListed(
+  connection: Connection,
+  setup: TopUpSetup,
+): "merged" | "not-offered" | "unknown" {
+  const query = useQuery(topUpQueries.list(connection));
+  const { data } = query;
+  const { profileId, billingBaseUrl } = connection;
+  useEffect(() => {
+    if (!data) return;
+    const book = invoiceBook.list(profileId);
+    for (const invoice of [...data].reverse()) {
+      const known = book.find((e) => e.id === invoice.id);
+      const paidAt = typeof invoice.purchasedAt === "number" ? invoice.purchasedAt * 1000 : Date.now();
+      if (!known) {
+        const currency = setup.currencies.find((c) => c.id === invoice.currencyId);
+        const created = typeof invoice.requestedAt === "number" ? invoice.requestedAt * 1000 : Date.now();
+        const chain = { chainId: currency?.chainId ?? setup.chain.id, token: currency?.token ?? null };
+        invoiceBook.add(profileId, bookEntryFor(invoice, billingBaseUrl, chain, created));
+      }
+      if (invoice.status === "completed" && invoice.transactionHash && !known?.paid)
+        invoiceBook.markPaid(profileId, invoice.id, invoice.transactionHash, paidAt);
+    }
+  }, [data, profileId, billingBaseUrl, setup]);
+  if (data) return "merged";
+  return isNotOffered(query.error) ? "not-offered" : "unknown";
+}

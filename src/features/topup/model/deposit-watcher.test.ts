@@ -1,0 +1,116 @@
+import { expect, test } from "vitest";
+import type { ChainReader, ChainTx, TokenTransfer, WatchTarget } from "./deposit-scan";
+import type { WatchState } from "./deposit-watch-store";
+import { runDepositWatch } from "./deposit-watcher";
+
+const DEST = "0x00000000000000000000000000000000000000d1";
+const TOKEN = "0x00000000000000000000000000000000000000c0";
+const HASH = `0x${"b".repeat(64)}`;
+
+/** A chain of `blocks` blocks one second apart, with the transfers given per block. */
+function chain(opts: {
+  id?: number;
+  head?: bigint;
+  txs?: Record<string, ChainTx[]>;
+  logs?: TokenTransfer[];
+  balance?: bigint;
+  failLogs?: boolean;
+}): ChainReader & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    chainId: () => Promise.resolve(opts.id ?? 31337),
+    blockNumber: () => Promise.resolve(opts.head ?? 10n),
+    balance: () => Promise.resolve(opts.balance ?? 0n),
+    blockTime: (n) => Promise.resolve(1_000n + n),
+    blockTxs: (n) => {
+      calls.push(`block ${n}`);
+      return Promise.resolve(opts.txs?.[n.toString()] ?? []);
+    },
+    transfers: (_token, _to, from, to) => {
+      calls.push(`logs ${from}-${to}`);
+      if (opts.failLogs) return Promise.reject(new Error("block range is too wide"));
+      return Promise.resolve((opts.logs ?? []).filter((l) => l.blockNumber >= from && l.blockNumber <= to));
+    },
+  };
+}
+
+const target = (token: string | null = null): WatchTarget => ({
+  invoiceId: "inv_1",
+  destination: DEST,
+  token,
+  createdAt: 1_000_000,
+  skip: new Set(),
+});
+
+/** Runs rounds until `rounds` sleeps have happened; returns what was published and handed over. */
+async function watch(reader: ChainReader, t: WatchTarget, rounds = 2, required = 1) {
+  const states: WatchState[] = [];
+  const confirmed: string[] = [];
+  const sleeps: number[] = [];
+  const controller = new AbortController();
+  await runDepositWatch(
+    {
+      reader,
+      chainId: 31337,
+      required,
+      targets: () => [t],
+      publish: (_id, s) => states.push(s),
+      onConfirmed: (_t, found) => confirmed.push(found.hash),
+      hidden: () => false,
+      sleep: (ms) => {
+        sleeps.push(ms);
+        if (sleeps.length >= rounds) controller.abort();
+        return Promise.resolve();
+      },
+      now: () => 0,
+    },
+    controller.signal,
+  );
+  return { states, confirmed, sleeps };
+}
+
+test("a native transfer to the address is found in the blocks since the invoice and handed over", async () => {
+  const reader = chain({ balance: 5n, txs: { "7": [{ hash: HASH, to: DEST.toUpperCase(), value: 5n }] } });
+  const { confirmed, states } = await watch(reader, target());
+  expect(confirmed).toEqual([HASH]);
+  expect(states).toContainEqual({ state: "detected", hash: HASH, confirmations: 4, required: 1 });
+});
+
+test("an empty address is passed over with one balance read, no block read", async () => {
+  const reader = chain({ balance: 0n });
+  const { confirmed, states } = await watch(reader, target());
+  expect(confirmed).toEqual([]);
+  expect(reader.calls).toEqual([]);
+  expect(states.at(-1)).toEqual({ state: "watching" });
+});
+
+test("a token transfer waits for the confirmations asked, counting n/m", async () => {
+  const reader = chain({ head: 10n, logs: [{ hash: HASH, blockNumber: 9n, value: 1n }] });
+  const { confirmed, states } = await watch(reader, target(TOKEN), 1, 3);
+  expect(confirmed).toEqual([]);
+  expect(states).toContainEqual({ state: "detected", hash: HASH, confirmations: 2, required: 3 });
+});
+
+test("an RPC of another chain is never believed: blind, backing off, nothing handed over", async () => {
+  const reader = chain({ id: 1, balance: 5n, txs: { "7": [{ hash: HASH, to: DEST, value: 5n }] } });
+  const { confirmed, states, sleeps } = await watch(reader, target(), 3);
+  expect(confirmed).toEqual([]);
+  expect(states[0]).toMatchObject({ state: "blind", reason: "the RPC answers for chain 1, not 31337" });
+  expect(sleeps).toEqual([3_000, 6_000, 12_000]);
+});
+
+test("a refused block range makes the watcher say it cannot see the chain, never concluding", async () => {
+  const reader = chain({ failLogs: true, logs: [{ hash: HASH, blockNumber: 9n, value: 1n }] });
+  const { confirmed, states } = await watch(reader, target(TOKEN));
+  expect(confirmed).toEqual([]);
+  expect(states.every((s) => s.state === "blind")).toBe(true);
+  const first = states[0];
+  expect(first?.state === "blind" && first.reason).toContain("block range is too wide");
+});
+
+test("a hash the service already answered is skipped", async () => {
+  const reader = chain({ balance: 5n, txs: { "7": [{ hash: HASH, to: DEST, value: 5n }] } });
+  const { confirmed } = await watch(reader, { ...target(), skip: new Set([HASH]) });
+  expect(confirmed).toEqual([]);
+});
