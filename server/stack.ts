@@ -30,6 +30,8 @@ export interface StackOptions {
   log?: (s: string) => void;
   /** Which chain: spawned (default) or an existing one; `chainSettings()` (the environment) when absent. */
   chain?: ChainSettings;
+  /** A postgres:// URL; `databaseUrl()` (DATABASE_URL) when absent, PGlite in DATA_DIR/db when neither. */
+  databaseUrl?: string;
 }
 
 export interface Stack {
@@ -83,7 +85,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       await checkRemoteChainId(chainUrl, settings.chainId);
     }
     const dbDir = join(opts.dataDir, "db");
-    const db: Db = await openDb({ dataDir: dbDir, url: databaseUrl() });
+    const db: Db = await openDb({ dataDir: dbDir, url: opts.databaseUrl ?? databaseUrl() });
     cleanups.push(() => db.close());
 
     const chain = { ...createChainDeps(chainUrl, settings.chainId), persistState };

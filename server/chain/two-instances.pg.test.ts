@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Address, Hash } from "viem";
+import { chainSettings } from "../config.ts";
+import { openDb } from "../db/db.ts";
+import { startStack, type Stack } from "../stack.ts";
+import { createTestDatabase, testPostgresUrl } from "../testing/test-db.ts";
+import { createChainDeps } from "./clients.ts";
+import { seedSharedChain } from "./shared-chain.ts";
+
+// Anvil's second default account: unlocked, so paying needs no cheat method.
+const PAYER: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const json = { "content-type": "application/json" };
+
+interface Invoice {
+  id: string;
+  amount: string;
+  destination_address: Address;
+}
+
+async function config(stack: Stack) {
+  return (await (await fetch(`${stack.url}/config.json`)).json()) as {
+    apiKey: string;
+    testWallet: unknown;
+  };
+}
+
+function billing(stack: Stack, key: string) {
+  const headers = { authorization: `Bearer ${key}`, ...json };
+  return {
+    quote: async (credits: number) => {
+      const res = await fetch(`${stack.url}/billing/v1/account/topup`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ type: "crypto", currency_id: "eth", credits }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Invoice;
+    },
+    complete: (id: string, hash: Hash) =>
+      fetch(`${stack.url}/billing/v1/account/topup/${id}/complete`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ transaction_hash: hash }),
+      }),
+    topUp: async () => {
+      const res = await fetch(`${stack.url}/billing/v1/account/balance`, { headers });
+      return ((await res.json()) as { top_up_balance: number }).top_up_balance;
+    },
+  };
+}
+
+describe("a team sandbox: two instances on one PostgreSQL database and one chain", () => {
+  let dir = "";
+  const stacks: Stack[] = [];
+  let a: Stack;
+  let b: Stack;
+
+  beforeAll(async () => {
+    const base = testPostgresUrl();
+    if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
+    const databaseUrl = await createTestDatabase(base);
+    dir = mkdtempSync(join(tmpdir(), "two-instances-"));
+    // A: DATABASE_URL only, so it spawns the chain and seeds the database.
+    a = await startStack({ port: 0, chainPort: 0, dataDir: join(dir, "a"), testMode: false, databaseUrl });
+    stacks.push(a);
+    // B: nothing but the database, A's chain and its own port and data dir.
+    b = await startStack({
+      port: 0,
+      chainPort: 0,
+      dataDir: join(dir, "b"),
+      testMode: false,
+      databaseUrl,
+      chain: chainSettings({ CHAIN_RPC_URL: a.chainUrl, CHAIN_ID: "31337" }),
+    });
+    stacks.push(b);
+  }, 120_000);
+  afterAll(async () => {
+    for (const stack of stacks.reverse()) await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("B serves A's dev key; only the instance that spawned the chain offers the test wallet", async () => {
+    const [fromA, fromB] = await Promise.all([config(a), config(b)]);
+    expect(fromB.apiKey).toBe(fromA.apiKey);
+    expect(b.apiKey).toBe(a.apiKey);
+    expect(fromA.testWallet).not.toBeNull();
+    expect(fromB.testWallet).toBeNull();
+  });
+
+  it("quotes to distinct addresses on each instance, and a payment completed via B credits once", async () => {
+    const onA = billing(a, a.apiKey);
+    const onB = billing(b, b.apiKey);
+    const [first, second] = await Promise.all([onA.quote(1000), onB.quote(1000)]);
+    expect(first.destination_address).not.toBe(second.destination_address);
+
+    const before = await onB.topUp();
+    const { walletClient: wallet, publicClient } = createChainDeps(a.chainUrl);
+    const hash = await wallet.sendTransaction({
+      account: PAYER,
+      chain: wallet.chain,
+      to: second.destination_address,
+      value: BigInt(second.amount),
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+
+    expect((await onB.complete(second.id, hash)).status).toBe(200);
+    // Again on B and on A: the invoice is complete, nothing more is credited.
+    await Promise.all([onB.complete(second.id, hash), onA.complete(second.id, hash)]);
+    expect(await onA.topUp()).toBe(before + 1000);
+    expect(await onB.topUp()).toBe(before + 1000);
+  });
+});
+
+describe("seeding the shared chain record", () => {
+  it("gives instances starting together on an empty database one payment key", async () => {
+    const base = testPostgresUrl();
+    if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
+    const url = await createTestDatabase(base);
+    const dir = mkdtempSync(join(tmpdir(), "seed-race-"));
+    const dbs = await Promise.all([openDb({ url }), openDb({ url }), openDb({ url })]);
+    try {
+      const seeded = await Promise.all(
+        dbs.map((db, i) => seedSharedChain(db, { dataDir: join(dir, String(i)), chainId: 31337 })),
+      );
+      expect(new Set(seeded.map((s) => s.paymentPublicKey)).size).toBe(1);
+      const { rows } = await dbs[0].query<{ n: number }>("SELECT COUNT(*)::int AS n FROM service_chain");
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await Promise.all(dbs.map((db) => db.close()));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
