@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Address, Hash } from "viem";
+import { createAccount } from "../auth/accounts.ts";
 import { chainSettings } from "../config.ts";
 import { openDb } from "../db/db.ts";
 import { startStack, type Stack } from "../stack.ts";
@@ -56,11 +57,12 @@ describe("a team sandbox: two instances on one PostgreSQL database and one chain
   const stacks: Stack[] = [];
   let a: Stack;
   let b: Stack;
+  let databaseUrl = "";
 
   beforeAll(async () => {
     const base = testPostgresUrl();
     if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
-    const databaseUrl = await createTestDatabase(base);
+    databaseUrl = await createTestDatabase(base);
     dir = mkdtempSync(join(tmpdir(), "two-instances-"));
     // A: DATABASE_URL only, so it spawns the chain and seeds the database.
     a = await startStack({ port: 0, chainPort: 0, dataDir: join(dir, "a"), testMode: false, databaseUrl });
@@ -110,6 +112,86 @@ describe("a team sandbox: two instances on one PostgreSQL database and one chain
     await Promise.all([onB.complete(second.id, hash), onA.complete(second.id, hash)]);
     expect(await onA.topUp()).toBe(before + 1000);
     expect(await onB.topUp()).toBe(before + 1000);
+  });
+
+  it("20 concurrent completions of one paid invoice split across A and B credit it exactly once", async () => {
+    const db = await openDb({ url: databaseUrl });
+    try {
+      const { apiKey } = await createAccount(db, { name: "payer", balance: { subscription: 0n, topUp: 0n } });
+      const onA = billing(a, apiKey);
+      const onB = billing(b, apiKey);
+      const invoice = await onA.quote(700);
+      const { walletClient: wallet, publicClient } = createChainDeps(a.chainUrl);
+      const hash = await wallet.sendTransaction({
+        account: PAYER,
+        chain: wallet.chain,
+        to: invoice.destination_address,
+        value: BigInt(invoice.amount),
+      });
+      await publicClient.waitForTransactionReceipt({ hash });
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? onA : onB).complete(invoice.id, hash)),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses).toContain(200);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(await onA.topUp()).toBe(700);
+      expect(await onB.topUp()).toBe(700);
+      const { rows } = await db.query<{ credits: number; n: number }>(
+        `SELECT COALESCE(SUM(top_up_delta), 0)::int AS credits, COUNT(*)::int AS n FROM ledger_entries
+         WHERE kind = 'top_up' AND account_id = (SELECT account_id FROM topup_invoices WHERE id = $1)`,
+        [invoice.id],
+      );
+      expect(rows).toEqual([{ credits: 700, n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("50 concurrent charges at a small balance across A and B: never negative, each charged once", async () => {
+    const db = await openDb({ url: databaseUrl });
+    try {
+      // coingecko_screenCoins costs 4: 42 credits buy ten runs and leave 2.
+      const { accountId, apiKey } = await createAccount(db, {
+        name: "spender",
+        balance: { subscription: 10n, topUp: 32n },
+      });
+      const run = (stack: Stack) =>
+        fetch(`${stack.url}/chat/v1/tools/execute`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${apiKey}`, ...json },
+          body: JSON.stringify({
+            tool_name: "coingecko_screenCoins",
+            input: { filters: { category: "Stablecoins" }, limit: 3 },
+          }),
+        }).then((r) => r.status);
+      const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => run(i % 2 === 0 ? a : b)));
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+      const balance = await db.query<{ subscription: number; top_up: number }>(
+        "SELECT subscription_balance::int AS subscription, top_up_balance::int AS top_up FROM accounts WHERE id = $1",
+        [accountId],
+      );
+      expect(balance.rows).toEqual([{ subscription: 0, top_up: 2 }]);
+      // Every succeeded run has exactly one charge of its price, and no charge lacks its run.
+      const charges = await db.query<{ reference: string; amount: number }>(
+        `SELECT reference, -(subscription_delta + top_up_delta)::int AS amount FROM ledger_entries
+         WHERE account_id = $1 AND kind = 'charge' ORDER BY id`,
+        [accountId],
+      );
+      const runs = await db.query<{ id: string }>(
+        "SELECT id FROM tool_executions WHERE account_id = $1 AND status = 'succeeded'",
+        [accountId],
+      );
+      expect(charges.rows).toHaveLength(10);
+      expect(charges.rows.every((c) => c.amount === 4)).toBe(true);
+      expect(new Set(charges.rows.map((c) => c.reference))).toEqual(
+        new Set(runs.rows.map((r) => `tool_execution:${r.id}`)),
+      );
+    } finally {
+      await db.close();
+    }
   });
 });
 
