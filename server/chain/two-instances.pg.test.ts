@@ -6,6 +6,7 @@ import { createAccount } from "../auth/accounts.ts";
 import { chainSettings } from "../config.ts";
 import { openDb } from "../db/db.ts";
 import { startStack, type Stack } from "../stack.ts";
+import { recordingProxy } from "../testing/recording-rpc-proxy.ts";
 import { createTestDatabase, testPostgresUrl } from "../testing/test-db.ts";
 import { createChainDeps } from "./clients.ts";
 import { seedSharedChain } from "./shared-chain.ts";
@@ -112,6 +113,26 @@ describe("a team sandbox: two instances on one PostgreSQL database and one chain
     await Promise.all([onB.complete(second.id, hash), onA.complete(second.id, hash)]);
     expect(await onA.topUp()).toBe(before + 1000);
     expect(await onB.topUp()).toBe(before + 1000);
+
+    // A third instance reconciles that credit at its start by reading the chain only: no cheat
+    // method, nothing reversed.
+    const proxy = await recordingProxy(a.chainUrl);
+    try {
+      const c = await startStack({
+        port: 0,
+        chainPort: 0,
+        dataDir: join(dir, "c"),
+        testMode: false,
+        databaseUrl,
+        chain: chainSettings({ CHAIN_RPC_URL: proxy.url, CHAIN_ID: "31337" }),
+      });
+      stacks.push(c);
+      expect(proxy.methods).toContain("eth_getTransactionReceipt");
+      expect(proxy.methods.filter((m) => /^(anvil|evm|hardhat)_/.test(m))).toEqual([]);
+      expect(await billing(c, c.apiKey).topUp()).toBe(before + 1000);
+    } finally {
+      proxy.server.close();
+    }
   });
 
   it("20 concurrent completions of one paid invoice split across A and B credit it exactly once", async () => {
