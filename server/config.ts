@@ -102,3 +102,49 @@ export function databaseUrl(env: Record<string, string | undefined> = process.en
     throw new Error(`DATABASE_URL must be a postgres:// URL, got one starting with ${protocol}//`);
   return raw;
 }
+
+/** Which chain the stack uses: one it spawns (anvil, the default) or an existing one it only reads. */
+export interface ChainSettings {
+  /** CHAIN_RPC_URL: an existing chain; undefined spawns a local anvil. */
+  rpcUrl: string | undefined;
+  /** CHAIN_ID: the id the chain must answer `eth_chainId` with (31337 when unset). */
+  chainId: number;
+  /** CHAIN_CONFIRMATIONS: blocks a payment needs, its own one included (default 1). */
+  confirmations: number;
+  /** Whether /config.json offers the Local test wallet: always on a spawned chain, else LOCAL_TEST_WALLET=1. */
+  localTestWallet: boolean;
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/** Reads CHAIN_RPC_URL, CHAIN_ID, CHAIN_CONFIRMATIONS and LOCAL_TEST_WALLET; a bad value names its variable. */
+export function chainSettings(env: Record<string, string | undefined> = process.env): ChainSettings {
+  const raw = env.CHAIN_RPC_URL;
+  let rpcUrl: string | undefined;
+  if (raw !== undefined && raw !== "") {
+    let protocol: string;
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      throw new Error(`CHAIN_RPC_URL is not a URL: expected http(s)://host:port of a JSON-RPC endpoint`);
+    }
+    if (protocol !== "http:" && protocol !== "https:")
+      throw new Error(`CHAIN_RPC_URL must be an http(s):// URL, got one starting with ${protocol}//`);
+    rpcUrl = raw;
+  }
+  const testWallet = env.LOCAL_TEST_WALLET;
+  if (testWallet !== undefined && testWallet !== "" && testWallet !== "0" && testWallet !== "1")
+    throw new Error(`LOCAL_TEST_WALLET must be 1 or 0, got "${testWallet}"`);
+  return {
+    rpcUrl,
+    chainId: positiveInteger("CHAIN_ID", env.CHAIN_ID, LOCAL_CHAIN_ID),
+    confirmations: positiveInteger("CHAIN_CONFIRMATIONS", env.CHAIN_CONFIRMATIONS, 1),
+    localTestWallet: rpcUrl === undefined || testWallet === "1",
+  };
+}

@@ -2,15 +2,15 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { seedDevAccount } from "./auth/dev-account.ts";
-import { paymentPublicKey } from "./billing/payment-addresses.ts";
 import { reconcilePayments, reconcilePeriodically } from "./billing/reconcile.ts";
 import { startAnvil, type Anvil } from "./chain/anvil.ts";
 import { stopLeftoverAnvil } from "./chain/anvil-pid.ts";
-import { prepareChain } from "./chain/bootstrap.ts";
+import { prepareRemoteChain, prepareSpawnedChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
-import { fileLedgerMarker } from "./chain/ledger-marker.ts";
-import { localChainConfig } from "./chain/local-config.ts";
-import { databaseUrl, defaultConfig, type Dialect } from "./config.ts";
+import { sharedChainConfig } from "./chain/local-config.ts";
+import { checkRemoteChainId } from "./chain/remote-chain.ts";
+import { dbLedgerMarker, saveChainBootstrap, seedSharedChain } from "./chain/shared-chain.ts";
+import { chainSettings, databaseUrl, defaultConfig, type ChainSettings, type Dialect } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { acquireStackLock } from "./stack-lock.ts";
 import { openListener, type Listener } from "./web/listener.ts";
@@ -28,6 +28,10 @@ export interface StackOptions {
   /** Host names besides the stack's own loopback ones that it answers (ALLOWED_HOSTS). */
   allowedHosts?: string[];
   log?: (s: string) => void;
+  /** Which chain: spawned (default) or an existing one; `chainSettings()` (the environment) when absent. */
+  chain?: ChainSettings;
+  /** A postgres:// URL; `databaseUrl()` (DATABASE_URL) when absent, PGlite in DATA_DIR/db when neither. */
+  databaseUrl?: string;
 }
 
 export interface Stack {
@@ -38,7 +42,8 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** anvil + PGlite + service + dashboard + /config.json + proxy, on one 127.0.0.1 listener. */
+/**
+ * anvil (or an existing chain: CHAIN_RPC_URL) + PGlite (or PostgreSQL: DATABASE_URL) + service + dashboard + /config.json + proxy, on one 127.0.0.1 listener. */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   mkdirSync(opts.dataDir, { recursive: true });
   const cleanups: (() => Promise<void> | void)[] = [acquireStackLock(opts.dataDir)];
@@ -51,29 +56,54 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   try {
     // Listening first: anvil's --allow-origin is the dashboard's origin, which holds the port.
     listener = await openListener({ port: opts.port, allowedHosts: opts.allowedHosts });
-    // The lock is ours, so no live stack uses this data dir: an anvil recorded here was left by
-    // a stack that was killed. It is stopped (it writes its state) before a new one loads it.
-    const stateFile = join(opts.dataDir, "chain-state.json");
-    const pidFile = join(opts.dataDir, "anvil.pid");
-    await stopLeftoverAnvil(pidFile, stateFile, opts.log);
-    const anvil: Anvil = await startAnvil({
-      port: opts.chainPort,
-      stateFile,
-      pidFile,
-      allowOrigin: listener.url,
-    });
-    cleanups.push(() => anvil.stop());
-    if (anvil.unreadableStateKeptAt !== undefined)
-      opts.log?.(`The chain's state file could not be read; kept as ${anvil.unreadableStateKeptAt}.`);
+    const settings = opts.chain ?? chainSettings();
+    const spawned = settings.rpcUrl === undefined;
+    let chainUrl: string;
+    let persistState: (() => Promise<void>) | undefined;
+    if (spawned) {
+      // The lock is ours, so no live stack uses this data dir: an anvil recorded here was left by
+      // a stack that was killed. It is stopped (it writes its state) before a new one loads it.
+      const stateFile = join(opts.dataDir, "chain-state.json");
+      const pidFile = join(opts.dataDir, "anvil.pid");
+      await stopLeftoverAnvil(pidFile, stateFile, opts.log);
+      const anvil: Anvil = await startAnvil({
+        port: opts.chainPort,
+        stateFile,
+        pidFile,
+        chainId: settings.chainId,
+        allowOrigin: listener.url,
+      });
+      cleanups.push(() => anvil.stop());
+      if (anvil.unreadableStateKeptAt !== undefined)
+        opts.log?.(`The chain's state file could not be read; kept as ${anvil.unreadableStateKeptAt}.`);
+      chainUrl = anvil.url;
+      persistState = anvil.persistState;
+    } else {
+      // An existing chain keeps its own state: no state file, no dumps, and a credit waits for
+      // CHAIN_CONFIRMATIONS blocks instead.
+      chainUrl = settings.rpcUrl as string;
+      await checkRemoteChainId(chainUrl, settings.chainId);
+    }
     const dbDir = join(opts.dataDir, "db");
-    const db: Db = await openDb({ dataDir: dbDir, url: databaseUrl() });
+    const db: Db = await openDb({ dataDir: dbDir, url: opts.databaseUrl ?? databaseUrl() });
     cleanups.push(() => db.close());
 
-    const chain = { ...createChainDeps(anvil.url), persistState: anvil.persistState };
-    const ledger = fileLedgerMarker(dbDir);
-    const { record, ledgerChainGone } = await prepareChain(chain, { dataDir: opts.dataDir, ledger });
-    // The chain's bootstrap (marker, token) reaches disk before the ledger is marked with it.
-    await anvil.persistState?.();
+    const chain = { ...createChainDeps(chainUrl, settings.chainId), persistState };
+    const shared = await seedSharedChain(db, { dataDir: opts.dataDir, chainId: settings.chainId });
+    if (shared.chainId !== settings.chainId)
+      throw new Error(
+        `${spawned ? "CHAIN_ID" : "CHAIN_RPC_URL"}: the chain is ${settings.chainId}, but the database was seeded on chain ${shared.chainId}`,
+      );
+    const ledger = dbLedgerMarker(db);
+    const prepared = spawned
+      ? await prepareSpawnedChain(chain, { shared, ledger })
+      : await prepareRemoteChain(chain, { shared });
+    if (spawned && prepared.instance !== null) {
+      await saveChainBootstrap(db, prepared.instance, prepared.token);
+      // The chain's bootstrap (marker, token) reaches disk before the ledger is marked with it.
+      await persistState?.();
+    }
+    const { ledgerChainGone } = prepared;
     // Every credit is checked against the chain before the ledger is marked and requests come in;
     // a crash in between repeats this on the next start, which reverses nothing twice.
     if (ledgerChainGone !== null) opts.log?.(`Every credit of the ledger is reversed: ${ledgerChainGone}.`);
@@ -82,9 +112,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       allGone: ledgerChainGone,
       log: opts.log,
     });
-    await ledger.write(record.instance);
+    // Only the instance that owns the chain marks the ledger with it (prepareRemoteChain).
+    if (spawned && prepared.instance !== null) await ledger.write(prepared.instance);
     // Then every minute for the last hour's payments (a reorg only reaches recent blocks); stopped
-    // before the database closes.
+    // before the database closes. It only reads receipts and blocks, so it runs on any chain.
     cleanups.push(
       reconcilePeriodically(db, chain.publicClient, {
         chainId: chain.chainId,
@@ -93,15 +124,21 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         log: opts.log,
       }),
     );
-    const local = localChainConfig(record, anvil.url);
+    const local = sharedChainConfig(shared, {
+      rpcUrl: chainUrl,
+      token: prepared.token,
+      spawned,
+      offerTestWallet: settings.localTestWallet,
+    });
     const { apiKey } = await seedDevAccount(db);
     const dialect = opts.dialect ?? "spec";
     const config = defaultConfig({
       dialect,
       testMode: opts.testMode,
       currencies: local.currencies,
-      treasury: record.treasury,
-      paymentKey: paymentPublicKey(record.paymentKey),
+      treasury: shared.treasury,
+      paymentKey: shared.paymentPublicKey,
+      limits: { ...defaultConfig().limits, confirmations: settings.confirmations },
     });
     const app = createApp({ db, config, chain, log: opts.log });
     const site = createSite({
@@ -118,7 +155,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
 
     listener.ready({ app, site });
-    return { url: listener.url, chainUrl: anvil.url, apiKey, stop: stopAll };
+    return { url: listener.url, chainUrl, apiKey, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

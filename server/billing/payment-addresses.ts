@@ -4,7 +4,8 @@ import { HDKey, hdKeyToAccount, publicKeyToAddress, type HDAccount } from "viem/
 
 /**
  * Invoice destinations: invoice address N is the BIP-44 Ethereum address
- * m/44'/60'/0'/0/N of the service's HD key (the key in DATA_DIR/local-chain.json, `paymentKey`).
+ * m/44'/60'/0'/0/N of the service's HD key (its xpub in the database's service_chain row; the
+ * private key in DATA_DIR/local-chain.json, `paymentKey`, of the instance that created it).
  * The service derives addresses from the public extended key of m/44'/60'/0'/0 only; the private
  * key is needed only to move funds (sweep.ts). Any BIP-32 wallet given the key recovers them.
  */

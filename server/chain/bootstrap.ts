@@ -8,6 +8,7 @@ import {
   writeLocalChainRecord,
   type LocalChainRecord,
 } from "./local-chain-file.ts";
+import type { SharedChainRecord } from "./shared-chain.ts";
 
 /** Anvil's first default account; deploying from it at nonce 0 always yields the same address. */
 export const DEV_ACCOUNT_0: Address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
@@ -114,7 +115,10 @@ async function deployToken(chain: ChainDeps): Promise<Address> {
   return getAddress(deployed.contractAddress);
 }
 
-async function fundTestWallet(chain: ChainDeps, record: LocalChainRecord): Promise<void> {
+async function fundTestWallet(
+  chain: ChainDeps,
+  record: Pick<LocalChainRecord, "testWallet" | "token">,
+): Promise<void> {
   const { publicClient, walletClient, testClient } = chain;
   await testClient.setBalance({ address: record.testWallet.address, value: TEST_WALLET_ETH });
   const mintHash = await walletClient.writeContract({
@@ -127,4 +131,63 @@ async function fundTestWallet(chain: ChainDeps, record: LocalChainRecord): Promi
   });
   const minted = await publicClient.waitForTransactionReceipt({ hash: mintHash });
   if (minted.status !== "success") throw new Error("TestUSD mint to the test wallet failed");
+}
+
+/** What the stack runs with on a chain described by the database's shared record. */
+export interface SharedChainResult {
+  instance: Hex | null;
+  token: Address | null;
+  ledgerChainGone: string | null;
+}
+
+/**
+ * prepareChain for the anvil this stack spawned, with the keys of the database's shared record
+ * (server/chain/shared-chain.ts) instead of a DATA_DIR file: a fresh chain is bootstrapped, a known
+ * one adopted (the test wallet funded when the record did not know this chain). The caller saves
+ * the instance and token, reconciles, then marks the ledger.
+ */
+export async function prepareSpawnedChain(
+  chain: ChainDeps,
+  opts: { shared: SharedChainRecord; ledger: LedgerMarker },
+): Promise<SharedChainResult> {
+  const [onChain, onLedger] = await Promise.all([readChainMarker(chain), opts.ledger.read()]);
+  const { shared } = opts;
+  let instance: Hex;
+  let token: Address;
+  if (onChain === null) {
+    token = await deployToken(chain);
+    await fundTestWallet(chain, { testWallet: shared.testWallet, token });
+    instance = newLocalChainRecord(token).instance;
+    await chain.testClient.setStorageAt({ address: MARKER_ADDRESS, index: ZERO_SLOT, value: instance });
+  } else {
+    instance = onChain;
+    token = shared.token ?? EXPECTED_TOKEN_ADDRESS;
+    const code = await chain.publicClient.getCode({ address: token });
+    if (code === undefined || code === "0x") token = await deployToken(chain);
+    if (shared.instance !== onChain) await fundTestWallet(chain, { testWallet: shared.testWallet, token });
+  }
+  const ledgerChainGone =
+    onLedger === null || onLedger === instance
+      ? null
+      : onChain === null
+        ? "the chain was reset under the ledger (its state file was lost or replaced)"
+        : "the ledger belongs to another chain instance";
+  return { instance, token, ledgerChainGone };
+}
+
+/**
+ * An existing chain this stack did not start (CHAIN_RPC_URL): read only, never a cheat method. Its
+ * token is the shared record's, else TestUSD at its usual address when code is there, else none.
+ * The ledger is neither judged nor marked here: the instance that owns the chain does that; this
+ * one's reconciliation checks each recent credit's transaction (server/billing/reconcile.ts).
+ */
+export async function prepareRemoteChain(
+  chain: ChainDeps,
+  opts: { shared: SharedChainRecord },
+): Promise<SharedChainResult> {
+  const instance = await readChainMarker(chain);
+  const candidate = opts.shared.token ?? EXPECTED_TOKEN_ADDRESS;
+  const code = await chain.publicClient.getCode({ address: candidate });
+  const token = code === undefined || code === "0x" ? null : candidate;
+  return { instance, token, ledgerChainGone: null };
 }

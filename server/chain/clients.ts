@@ -25,11 +25,17 @@ export interface ChainDeps {
 
 export const localChain = { ...foundry, name: "Anvil (local)" } as const;
 
-/** Clients for the local chain; `cacheTime: 0` because confirmations are counted from fresh blocks. */
-export function createChainDeps(rpcUrl: string): ChainDeps {
+/**
+ * Clients for the chain at `rpcUrl`; `cacheTime: 0` because confirmations are counted from fresh
+ * blocks. `chainId` other than the local one: an existing chain (CHAIN_RPC_URL), where the test
+ * client must never be used (it speaks anvil's cheat methods).
+ */
+export function createChainDeps(rpcUrl: string, chainId: number = localChain.id): ChainDeps {
   const transport = http(rpcUrl);
-  const publicClient = createPublicClient({ chain: localChain, transport, cacheTime: 0 });
-  const testClient = createTestClient({ chain: localChain, mode: "anvil", transport, cacheTime: 0 });
-  const walletClient = createWalletClient({ chain: localChain, transport, cacheTime: 0 });
-  return { rpcUrl, chainId: localChain.id, publicClient, testClient, walletClient };
+  const chain =
+    chainId === localChain.id ? localChain : { ...localChain, id: chainId, name: `Chain ${chainId}` };
+  const publicClient = createPublicClient({ chain, transport, cacheTime: 0 });
+  const testClient = createTestClient({ chain, mode: "anvil", transport, cacheTime: 0 });
+  const walletClient = createWalletClient({ chain, transport, cacheTime: 0 });
+  return { rpcUrl, chainId, publicClient, testClient, walletClient };
 }
