@@ -100,6 +100,19 @@ describe("/billing/v1/account/whitelist", () => {
     expect((await billing.addToWhitelist(`0x${"1".padStart(40, "0")}`)).status).toBe(200);
   });
 
+  it(`keeps the limit of ${MAX_WHITELIST} when adds race (on PostgreSQL they run at once)`, async () => {
+    const billing = await freshAccount();
+    const tries = MAX_WHITELIST + 20;
+    const statuses = await Promise.all(
+      Array.from({ length: tries }, (_, i) =>
+        billing.addToWhitelist(`0x${(i + 1).toString(16).padStart(40, "0")}`).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_WHITELIST);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(tries - MAX_WHITELIST);
+    expect(await listed(billing.listWhitelist())).toHaveLength(MAX_WHITELIST);
+  });
+
   it("needs an API key, like the rest of the billing family", async () => {
     for (const [method, path] of [
       ["GET", "/billing/v1/account/whitelist"],

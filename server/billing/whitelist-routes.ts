@@ -37,8 +37,11 @@ export function whitelistRoutes(deps: AppDeps) {
     .post("/account/whitelist", async (c) => {
       const accountId = authedAccount(c).id;
       const address = getAddress((await readJson(c, addBody)).address);
-      // One transaction (PGlite runs them one at a time), so racing adds cannot pass the limit.
+      // Count-then-insert holds only if racing adds of one account take turns: PGlite runs
+      // transactions one at a time, a real server does not, so the account's row is locked first
+      // (READ COMMITTED: the count after the lock sees every add committed before it).
       await deps.db.transaction(async (tx) => {
+        await tx.query("SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE", [accountId]);
         if ((await listWhitelist(tx, accountId)).includes(address)) return;
         if ((await countWhitelist(tx, accountId)) >= MAX_WHITELIST) {
           throw new ServiceError(400, "INVALID_REQUEST", `At most ${MAX_WHITELIST} addresses can be listed`, {
