@@ -49,8 +49,9 @@ const CHECKS: Record<DiscrepancyKind, string> = {
     WHERE e.status = 'succeeded' AND e.charged > 0
     GROUP BY e.id, e.account_id, e.charged
     HAVING COUNT(l.id) <> 1`,
-  // Top-ups: every claimed payment row (active or reversed) has one credit entry, every reversed
-  // one a reversal entry; a completed invoice is exactly the one with an active claim of its hash.
+  // Top-ups: every claimed credit row (active or reversed; the other transfers a summed credit rests
+  // on are `part_of` it) has one credit entry, every reversed one a reversal entry; a completed
+  // invoice is exactly the one with an active credit row of its hash.
   credit_without_payment: `
     SELECT l.account_id, l.reference AS subject,
       'credit of ' || l.top_up_delta || ' lacks an invoice of that amount paid by a claimed hash' AS detail
@@ -59,7 +60,7 @@ const CHECKS: Record<DiscrepancyKind, string> = {
       AND i.credits = l.top_up_delta AND l.subscription_delta = 0
     WHERE l.kind = 'top_up' AND (i.id IS NULL
       OR (SELECT count(*) FROM ledger_entries c WHERE c.reference = l.reference AND c.kind = 'top_up')
-         > (SELECT count(*) FROM topup_payments p WHERE p.invoice_id = i.id))`,
+         > (SELECT count(*) FROM topup_payments p WHERE p.invoice_id = i.id AND p.part_of IS NULL))`,
   payment_without_credit: `
     SELECT i.account_id, i.id AS subject,
       i.status || ' invoice has ' || claims.n || ' claimed payments (' || claims.active
@@ -67,7 +68,7 @@ const CHECKS: Record<DiscrepancyKind, string> = {
     FROM topup_invoices i
     CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE p.reversed_at IS NULL
         AND p.transaction_hash = i.transaction_hash) AS active
-      FROM topup_payments p WHERE p.invoice_id = i.id) claims
+      FROM topup_payments p WHERE p.invoice_id = i.id AND p.part_of IS NULL) claims
     CROSS JOIN LATERAL (SELECT count(*) AS n FROM ledger_entries l
       WHERE l.reference = 'topup:' || i.id AND l.kind = 'top_up') credits
     WHERE claims.n <> credits.n OR (i.status = 'completed') <> (claims.active = 1)`,
@@ -76,7 +77,7 @@ const CHECKS: Record<DiscrepancyKind, string> = {
       i.id || ' has ' || reversed.n || ' reversed payments and ' || entries.n || ' reversal entries' AS detail
     FROM topup_invoices i
     CROSS JOIN LATERAL (SELECT count(*) AS n FROM topup_payments p
-      WHERE p.invoice_id = i.id AND p.reversed_at IS NOT NULL) reversed
+      WHERE p.invoice_id = i.id AND p.reversed_at IS NOT NULL AND p.part_of IS NULL) reversed
     CROSS JOIN LATERAL (SELECT count(*) AS n FROM ledger_entries l
       WHERE l.reference = 'topup:' || i.id AND l.kind = 'reversal') entries
     WHERE reversed.n <> entries.n
