@@ -1,5 +1,16 @@
 import { formatEther } from "viem";
-import { bookRow, expect, ledgerBalance, openQuote, successBox, test, topUpGrowth } from "./topup-kit.ts";
+import {
+  bookRow,
+  connectWallet,
+  expect,
+  expectCredited,
+  expectNativeTransfer,
+  ledgerBalance,
+  openQuote,
+  successBox,
+  test,
+  topUpGrowth,
+} from "./topup-kit.ts";
 
 // Detection reads every 3 s and the service then checks on its own node; 15 s is the promise of
 // issue 27 for a transfer to be credited, used here for each answer.
@@ -40,4 +51,29 @@ test("half an ETH payment sent straight to the invoice address says what is miss
   expect(await topUpGrowth(account.api_key, before)).toBe(34);
   // Credited once: one failed completion for the half, one that credited.
   expect(completions).toBe(2);
+});
+
+test("after a short transfer the connected wallet sends only the missing amount, and the invoice is credited once", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  const before = await ledgerBalance(account.api_key);
+  const quote = await openQuote(page, "ETH", 35);
+  const sent = quote.amount - 12345n;
+  await wallet.transfer(quote.destination, sent);
+  const card = page.getByTestId("short-payment").first();
+  await expect(page.getByTestId("short-missing").first()).toHaveText(`${formatEther(12345n)} ETH`, {
+    timeout: ANSWERED_WITHIN,
+  });
+  await expect(card).toBeVisible();
+
+  await connectWallet(page);
+  const send = page.getByRole("button", { name: `Send the missing ${formatEther(12345n)} ETH` });
+  await expect(send).toBeEnabled();
+  await send.click();
+  const hash = await expectCredited(page, 35);
+  // The wallet sent the missing wei only; the service summed both transfers.
+  await expectNativeTransfer(hash, quote.destination, 12345n);
+  expect(await topUpGrowth(account.api_key, before)).toBe(35);
 });
