@@ -7,6 +7,7 @@ export type DiscrepancyKind =
   | "credit_without_payment"
   | "payment_without_credit"
   | "reversal_mismatch"
+  | "payment_part_mismatch"
   | "plan_charge_mismatch";
 
 export interface Discrepancy {
@@ -88,6 +89,14 @@ const CHECKS: Record<DiscrepancyKind, string> = {
     LEFT JOIN topup_invoices i ON l.reference = 'topup:' || i.id AND i.account_id = l.account_id
       AND l.top_up_delta = -i.credits AND l.subscription_delta = 0
     WHERE l.kind = 'reversal' AND (i.id IS NULL OR l.note IS NULL)`,
+  // A transfer summed into a credit stands or falls with it: same invoice, active exactly when it is.
+  payment_part_mismatch: `
+    SELECT i.account_id, i.id AS subject,
+      'payment ' || p.transaction_hash || ' is part of a credit row of another invoice or state' AS detail
+    FROM topup_payments p
+    JOIN topup_payments c ON c.id = p.part_of
+    JOIN topup_invoices i ON i.id = p.invoice_id
+    WHERE c.invoice_id <> p.invoice_id OR (c.reversed_at IS NULL) <> (p.reversed_at IS NULL)`,
   // A plan that consumed credits has one charge of exactly that amount; one that consumed none has none.
   plan_charge_mismatch: `
     SELECT p.account_id, p.id AS subject,

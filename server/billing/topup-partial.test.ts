@@ -1,5 +1,6 @@
 import { createAccount } from "../auth/accounts.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { auditLedger } from "./audit.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import { billingAs, PAYER, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
 
@@ -74,6 +75,8 @@ describe("an invoice address summed: under- and overpayment", () => {
       });
     }
     expect(await billing.topUpBalance()).toBe(1000);
+    // The books balance with a credit resting on two transfers.
+    expect(await auditLedger(t.db)).toEqual([]);
   });
 
   it("credits a transfer one wei short once the missing wei arrives, completed with the first hash", async () => {
