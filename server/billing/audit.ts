@@ -7,6 +7,7 @@ export type DiscrepancyKind =
   | "credit_without_payment"
   | "payment_without_credit"
   | "reversal_mismatch"
+  | "payment_part_mismatch"
   | "plan_charge_mismatch";
 
 export interface Discrepancy {
@@ -49,8 +50,9 @@ const CHECKS: Record<DiscrepancyKind, string> = {
     WHERE e.status = 'succeeded' AND e.charged > 0
     GROUP BY e.id, e.account_id, e.charged
     HAVING COUNT(l.id) <> 1`,
-  // Top-ups: every claimed payment row (active or reversed) has one credit entry, every reversed
-  // one a reversal entry; a completed invoice is exactly the one with an active claim of its hash.
+  // Top-ups: every claimed credit row (active or reversed; the other transfers a summed credit rests
+  // on are `part_of` it) has one credit entry, every reversed one a reversal entry; a completed
+  // invoice is exactly the one with an active credit row of its hash.
   credit_without_payment: `
     SELECT l.account_id, l.reference AS subject,
       'credit of ' || l.top_up_delta || ' lacks an invoice of that amount paid by a claimed hash' AS detail
@@ -59,7 +61,7 @@ const CHECKS: Record<DiscrepancyKind, string> = {
       AND i.credits = l.top_up_delta AND l.subscription_delta = 0
     WHERE l.kind = 'top_up' AND (i.id IS NULL
       OR (SELECT count(*) FROM ledger_entries c WHERE c.reference = l.reference AND c.kind = 'top_up')
-         > (SELECT count(*) FROM topup_payments p WHERE p.invoice_id = i.id))`,
+         > (SELECT count(*) FROM topup_payments p WHERE p.invoice_id = i.id AND p.part_of IS NULL))`,
   payment_without_credit: `
     SELECT i.account_id, i.id AS subject,
       i.status || ' invoice has ' || claims.n || ' claimed payments (' || claims.active
@@ -67,7 +69,7 @@ const CHECKS: Record<DiscrepancyKind, string> = {
     FROM topup_invoices i
     CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE p.reversed_at IS NULL
         AND p.transaction_hash = i.transaction_hash) AS active
-      FROM topup_payments p WHERE p.invoice_id = i.id) claims
+      FROM topup_payments p WHERE p.invoice_id = i.id AND p.part_of IS NULL) claims
     CROSS JOIN LATERAL (SELECT count(*) AS n FROM ledger_entries l
       WHERE l.reference = 'topup:' || i.id AND l.kind = 'top_up') credits
     WHERE claims.n <> credits.n OR (i.status = 'completed') <> (claims.active = 1)`,
@@ -76,7 +78,7 @@ const CHECKS: Record<DiscrepancyKind, string> = {
       i.id || ' has ' || reversed.n || ' reversed payments and ' || entries.n || ' reversal entries' AS detail
     FROM topup_invoices i
     CROSS JOIN LATERAL (SELECT count(*) AS n FROM topup_payments p
-      WHERE p.invoice_id = i.id AND p.reversed_at IS NOT NULL) reversed
+      WHERE p.invoice_id = i.id AND p.reversed_at IS NOT NULL AND p.part_of IS NULL) reversed
     CROSS JOIN LATERAL (SELECT count(*) AS n FROM ledger_entries l
       WHERE l.reference = 'topup:' || i.id AND l.kind = 'reversal') entries
     WHERE reversed.n <> entries.n
@@ -87,6 +89,14 @@ const CHECKS: Record<DiscrepancyKind, string> = {
     LEFT JOIN topup_invoices i ON l.reference = 'topup:' || i.id AND i.account_id = l.account_id
       AND l.top_up_delta = -i.credits AND l.subscription_delta = 0
     WHERE l.kind = 'reversal' AND (i.id IS NULL OR l.note IS NULL)`,
+  // A transfer summed into a credit stands or falls with it: same invoice, active exactly when it is.
+  payment_part_mismatch: `
+    SELECT i.account_id, i.id AS subject,
+      'payment ' || p.transaction_hash || ' is part of a credit row of another invoice or state' AS detail
+    FROM topup_payments p
+    JOIN topup_payments c ON c.id = p.part_of
+    JOIN topup_invoices i ON i.id = p.invoice_id
+    WHERE c.invoice_id <> p.invoice_id OR (c.reversed_at IS NULL) <> (p.reversed_at IS NULL)`,
   // A plan that consumed credits has one charge of exactly that amount; one that consumed none has none.
   plan_charge_mismatch: `
     SELECT p.account_id, p.id AS subject,

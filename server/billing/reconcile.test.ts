@@ -139,6 +139,50 @@ describe("reconciling credited payments with the chain", () => {
     expect(await auditLedger(t.db)).toEqual([]);
   });
 
+  it("reverses a credit resting on two transfers once when one of them is lost, freeing both hashes", async () => {
+    const zero = { subscription: 0n, topUp: 0n };
+    const { accountId, apiKey } = await createAccount(t.db, { name: "summed", balance: zero });
+    const billing = billingAs(t.app, apiKey);
+    const invoice = await billing.createInvoice("eth", 60);
+    const half = BigInt(invoice.amount) / 2n;
+    const kept = await chain.sendEth(invoice.destination_address, half);
+    const raw = await signedPayment(invoice.destination_address, half);
+    const snapshot = await chain.chain.testClient.snapshot();
+    const lost = await send(raw);
+    expect((await billing.complete(invoice.id, kept)).status).toBe(200);
+    expect(await billing.topUpBalance()).toBe(60);
+
+    await chain.chain.testClient.revert({ id: snapshot });
+    const { reversed } = await reconcile();
+    expect(reversed).toEqual([
+      expect.objectContaining({ invoiceId: invoice.id, transactionHash: lost, credits: 60n }),
+    ]);
+    expect(await entries(accountId)).toEqual([
+      { kind: "top_up", top_up_delta: 60, note: null },
+      {
+        kind: "reversal",
+        top_up_delta: -60,
+        note: expect.stringMatching(/no longer on the chain/) as unknown,
+      },
+    ]);
+    const { rows } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM topup_payments WHERE invoice_id = $1 AND reversed_at IS NULL",
+      [invoice.id],
+    );
+    expect(rows[0]?.n).toBe(0);
+    // The kept transfer alone is short again; mined anew, the lost one completes the sum once.
+    expect((await wireError(await billing.complete(invoice.id, kept))).details).toMatchObject({
+      check: "amount",
+      received: half.toString(),
+      missing: half.toString(),
+    });
+    expect(await send(raw)).toBe(lost);
+    expect((await billing.complete(invoice.id, kept)).status).toBe(200);
+    expect(await billing.topUpBalance()).toBe(60);
+    expect(await reconcile()).toMatchObject({ reversed: [] });
+    expect(await auditLedger(t.db)).toEqual([]);
+  });
+
   it("checks recent payments periodically while the service runs", async () => {
     const zero = { subscription: 0n, topUp: 0n };
     const { apiKey } = await createAccount(t.db, { name: "periodic", balance: zero });

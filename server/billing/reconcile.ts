@@ -77,18 +77,29 @@ export async function reconcilePayments(db: Db, client: PublicClient, opts: Reco
   return { checked: rows.length, reversed };
 }
 
+/**
+ * Reverses the credit of the payment's invoice once. A credit may rest on several transfers (an
+ * invoice address summed): when any of them is gone, every active row of the invoice is marked
+ * reversed with the cause, so none of its hashes stays claimed by a reopened invoice.
+ */
 async function reverse(tx: Transaction, p: ActivePayment, cause: string): Promise<Reversal | null> {
   const marked = await tx.query(
     `UPDATE topup_payments SET reversed_at = now(), reversal_cause = $2
      WHERE id = $1 AND reversed_at IS NULL RETURNING id`,
     [p.id, cause],
   );
-  // Reversed meanwhile by another check: nothing more to do.
+  // Reversed meanwhile by another check (or with another transfer of its invoice): nothing more to do.
   if (marked.rows.length === 0) return null;
+  await tx.query(
+    `UPDATE topup_payments SET reversed_at = now(), reversal_cause = $2
+     WHERE invoice_id = $1 AND reversed_at IS NULL`,
+    [p.invoice_id, `another transfer of this invoice was reversed: ${cause}`],
+  );
   const credits = BigInt(p.credits);
   await reverseCredit(tx, p.account_id, credits, `topup:${p.invoice_id}`, cause);
   await tx.query(
-    `UPDATE topup_invoices SET status = 'requested', purchased_at = NULL, transaction_hash = NULL
+    `UPDATE topup_invoices SET status = 'requested', purchased_at = NULL, transaction_hash = NULL,
+       received = NULL
      WHERE id = $1`,
     [p.invoice_id],
   );

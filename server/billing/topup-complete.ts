@@ -1,10 +1,13 @@
 import type { Hash } from "viem";
+import type { Queryable } from "../db/db.ts";
 import { ServiceError } from "../http/errors.ts";
 import type { AppDeps } from "../http/env.ts";
 import { findCurrency, topUpSettings } from "./currencies.ts";
 import { credit } from "./ledger.ts";
 import { claimHash, findInvoice, invoicePaidBy, markCompleted, type InvoiceRow } from "./topup-store.ts";
-import { verifyPayment } from "./verify-payment.ts";
+import { senderListed, verifySender, verifyTransfer } from "./verify-payment.ts";
+import { transfersTo } from "./verify-sum.ts";
+import { fail, type FailedCheck, type PaymentExpectation } from "./verify-verdict.ts";
 import { listWhitelist } from "./whitelist-store.ts";
 
 export const invoiceNotFound = (id: string) =>
@@ -35,19 +38,45 @@ const alreadyCompleted = (inv: InvoiceRow) =>
     transaction_hash: inv.transaction_hash,
   });
 
+const notCompleted = (hash: Hash, failed: FailedCheck, extra: Record<string, unknown> = {}) =>
+  new ServiceError(409, "PAYMENT_NOT_COMPLETED", `Payment not completed: check "${failed.check}" failed`, {
+    check: failed.check,
+    expected: failed.expected,
+    found: failed.found,
+    transaction_hash: hash,
+    ...extra,
+  });
+
+/** A transfer to the invoice address that was not summed, and why. */
+interface NotCounted {
+  transaction_hash: string;
+  value: string;
+  /** `from`: its sender is not on the whitelist; `used`: it is credited to another invoice. */
+  reason: "from" | "used";
+}
+
+/** The transfers a credit rests on and their sum. */
+interface Paid {
+  hashes: { hash: Hash; blockHash: Hash }[];
+  received: bigint;
+}
+
 /**
  * Validates the payment on chain, then credits it in one database transaction. The chain is read
- * outside the transaction (it is slow); the transaction re-reads the invoice and claims the hash
- * under the primary key, so racing completions of one payment credit it exactly once.
+ * outside the transaction (it is slow); the transaction re-reads the invoice and claims every hash
+ * it rests on, so racing completions credit it exactly once.
+ *
+ * An invoice with its own address is an account: the named transaction must be a transfer to it
+ * (every check but the amount), then all transfers to it since its creation are summed. Short → 409
+ * `PAYMENT_NOT_COMPLETED` `check: "amount"` with `received`, `required`, `missing`; nothing
+ * credited or claimed, so the payer sends the rest and completes with either hash. Reached → the
+ * quoted credits once, every contributing hash claimed; over → the same, `received` kept.
  */
 export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId: string, rawHash: Hash) {
   const hash = rawHash.toLowerCase() as Hash;
   const invoice = await findInvoice(deps.db, accountId, invoiceId);
   if (invoice === null) throw invoiceNotFound(invoiceId);
-  if (invoice.status === "completed") {
-    if (invoice.transaction_hash === hash) return invoice;
-    throw alreadyCompleted(invoice);
-  }
+  if (invoice.status === "completed") return repeatOf(deps, invoice, hash);
   const settings = topUpSettings(deps.config);
   const currency = findCurrency(settings, invoice.currency_id);
   if (currency === undefined) {
@@ -60,7 +89,7 @@ export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId:
   if (deps.chain === null)
     throw new ServiceError(503, "CHAIN_UNAVAILABLE", "No chain connection to verify payments");
 
-  const verdict = await verifyPayment(deps.chain.publicClient, hash, {
+  const want: PaymentExpectation = {
     currency,
     amount: BigInt(invoice.amount),
     destination: invoice.destination_address,
@@ -68,15 +97,27 @@ export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId:
     requestedAt: invoice.requested_at,
     confirmations: settings.confirmations,
     senders: await listWhitelist(deps.db, accountId),
-  });
-  if (!verdict.ok) {
-    const { check, expected, found } = verdict;
-    throw new ServiceError(409, "PAYMENT_NOT_COMPLETED", `Payment not completed: check "${check}" failed`, {
-      check,
-      expected,
-      found,
-      transaction_hash: hash,
-    });
+  };
+  const client = deps.chain.publicClient;
+  const named = await verifyTransfer(client, hash, want);
+  if (!named.ok) throw notCompleted(hash, named);
+  const refused = verifySender(named.from, want);
+  if (refused !== null) throw notCompleted(hash, refused);
+
+  let paid: Paid;
+  if (invoice.address_index === null || want.createdBlock === null) {
+    // An invoice from before per-invoice addresses shares its destination: only an exact transfer
+    // can be told to be its own.
+    if (named.received !== want.amount) {
+      throw notCompleted(
+        hash,
+        fail("amount", invoice.amount, named.received.toString()),
+        shortBy(named.received, want.amount),
+      );
+    }
+    paid = { hashes: [{ hash, blockHash: named.blockHash }], received: named.received };
+  } else {
+    paid = await sumTransfers(deps, invoice, hash, named, { ...want, createdBlock: want.createdBlock });
   }
 
   // The chain's state that justifies the credit reaches disk before the credit is committed: a
@@ -90,14 +131,71 @@ export async function completeTopUp(deps: AppDeps, accountId: string, invoiceId:
   return deps.db.transaction(async (tx) => {
     const current = await findInvoice(tx, accountId, invoiceId, true);
     if (current === null) throw invoiceNotFound(invoiceId);
-    if (current.status === "completed") {
-      if (current.transaction_hash === hash) return current;
-      throw alreadyCompleted(current);
-    }
-    if (!(await claimHash(tx, current.chain_id, hash, current.id, verdict.blockHash))) {
-      throw alreadyUsed(hash, accountId, await invoicePaidBy(tx, current.chain_id, hash));
+    if (current.status === "completed") return repeatOf(deps, current, hash, tx);
+    // The named transfer is the credit's row, the others part of it. Throwing rolls back the claims made so far.
+    let creditRow: string | null = null;
+    for (const part of paid.hashes) {
+      const id = await claimHash(tx, current.chain_id, part.hash, current.id, part.blockHash, creditRow);
+      if (id === null) {
+        throw alreadyUsed(part.hash, accountId, await invoicePaidBy(tx, current.chain_id, part.hash));
+      }
+      creditRow ??= id;
     }
     await credit(tx, accountId, BigInt(current.credits), `topup:${current.id}`);
-    return markCompleted(tx, current.id, hash, purchasedAt);
+    return markCompleted(tx, current.id, hash, purchasedAt, paid.received);
   });
+}
+
+/** A completed invoice named again: success when the hash is one its credit rests on. */
+async function repeatOf(deps: AppDeps, invoice: InvoiceRow, hash: Hash, db: Queryable = deps.db) {
+  if (invoice.transaction_hash === hash) return invoice;
+  const by = await invoicePaidBy(db, invoice.chain_id, hash);
+  if (by !== null && by.invoiceId === invoice.id) return invoice;
+  throw alreadyCompleted(invoice);
+}
+
+const shortBy = (received: bigint, required: bigint) => ({
+  received: received.toString(),
+  required: required.toString(),
+  missing: (required > received ? required - received : 0n).toString(),
+});
+
+/** Sums the transfers to the invoice's own address; throws the short answer when they fall short. */
+async function sumTransfers(
+  deps: AppDeps,
+  invoice: InvoiceRow,
+  hash: Hash,
+  named: { received: bigint; blockHash: Hash },
+  want: PaymentExpectation & { createdBlock: bigint },
+): Promise<Paid> {
+  const client = (deps.chain as NonNullable<AppDeps["chain"]>).publicClient;
+  const found = await transfersTo(client, want);
+  // The named transaction counts with what it moved, also through a contract's internal calls.
+  const others = found.filter((t) => t.hash !== hash);
+  const hashes = [{ hash, blockHash: named.blockHash }];
+  let received = named.received;
+  const notCounted: NotCounted[] = [];
+  for (const t of others) {
+    const skip = (reason: NotCounted["reason"]) =>
+      notCounted.push({ transaction_hash: t.hash, value: t.value.toString(), reason });
+    if (!senderListed(t.from, want)) {
+      skip("from");
+      continue;
+    }
+    const by = await invoicePaidBy(deps.db, invoice.chain_id, t.hash);
+    if (by !== null && by.invoiceId !== invoice.id) {
+      skip("used");
+      continue;
+    }
+    hashes.push({ hash: t.hash, blockHash: t.blockHash });
+    received += t.value;
+  }
+  if (received < want.amount) {
+    throw notCompleted(hash, fail("amount", invoice.amount, received.toString()), {
+      ...shortBy(received, want.amount),
+      transactions: hashes.map((h) => h.hash),
+      not_counted: notCounted,
+    });
+  }
+  return { hashes, received };
 }

@@ -94,6 +94,9 @@ export function topUpRoutes(deps: AppDeps) {
       const { transaction_hash } = await readJson(c, completeBody);
       const row = await completeTopUp(deps, authedAccount(c).id, c.req.param("id"), transaction_hash as Hash);
       if (dialectFor(c) === "production") return c.body(null, 200);
-      return c.json(invoiceBody(row), 200);
+      // Reference-only: what the transfers to the invoice address sent beyond the quote, not
+      // credited and not refunded by the service (docs/interfaces.md says what the operator does).
+      const over = row.received === null ? 0n : BigInt(row.received) - BigInt(row.amount);
+      return c.json(over > 0n ? { ...invoiceBody(row), overpaid: over.toString() } : invoiceBody(row), 200);
     });
 }

@@ -17,14 +17,16 @@ export interface InvoiceRow {
   purchased_at: number | null;
   status: string;
   transaction_hash: string | null;
+  /** The sum credited (smallest units), when completed by a service that records it (migration 008). */
+  received: string | null;
 }
 
 // BIGINT columns that can outgrow a double come back as text and become bigint in code.
 const COLUMNS = `id, account_id, currency_id, chain_id::int AS chain_id, credits::text AS credits, amount,
   decimals, destination_address, address_index, created_block::text AS created_block, requested_at::float8 AS requested_at,
-  purchased_at::float8 AS purchased_at, status, transaction_hash`;
+  purchased_at::float8 AS purchased_at, status, transaction_hash, received`;
 
-export type NewInvoice = Omit<InvoiceRow, "purchased_at" | "status" | "transaction_hash">;
+export type NewInvoice = Omit<InvoiceRow, "purchased_at" | "status" | "transaction_hash" | "received">;
 
 export async function insertInvoice(db: Queryable, inv: NewInvoice): Promise<InvoiceRow> {
   const res = await db.query<InvoiceRow>(
@@ -83,8 +85,10 @@ export async function invoicePaidBy(
 }
 
 /**
- * Claims the hash for the invoice; false when some invoice already holds it. The partial unique
- * indexes of migration 007 make this hold under races: one active claim per hash and per invoice.
+ * Claims the hash for the invoice: the new row's id, null when some invoice already holds it. The
+ * partial unique indexes (migrations 007, 008) make this hold under races: one active claim per
+ * hash, one active credit row per invoice. `partOf` names the credit's row for the other
+ * transfers a summed credit rests on.
  */
 export async function claimHash(
   tx: Transaction,
@@ -92,20 +96,28 @@ export async function claimHash(
   hash: Hash,
   invoiceId: string,
   blockHash: Hash | null,
-) {
-  const res = await tx.query(
-    `INSERT INTO topup_payments (chain_id, transaction_hash, invoice_id, block_hash) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING RETURNING invoice_id`,
-    [chainId, hash.toLowerCase(), invoiceId, blockHash?.toLowerCase() ?? null],
+  partOf: string | null = null,
+): Promise<string | null> {
+  const res = await tx.query<{ id: string }>(
+    `INSERT INTO topup_payments (chain_id, transaction_hash, invoice_id, block_hash, part_of)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id::text AS id`,
+    [chainId, hash.toLowerCase(), invoiceId, blockHash?.toLowerCase() ?? null, partOf],
   );
-  return res.rows.length === 1;
+  return res.rows[0]?.id ?? null;
 }
 
-export async function markCompleted(tx: Transaction, id: string, hash: Hash, purchasedAt: number) {
+/** `hash` is the transaction the completion named; `received` the sum of all that were credited. */
+export async function markCompleted(
+  tx: Transaction,
+  id: string,
+  hash: Hash,
+  purchasedAt: number,
+  received: bigint | null = null,
+) {
   const res = await tx.query<InvoiceRow>(
-    `UPDATE topup_invoices SET status = 'completed', purchased_at = $2, transaction_hash = $3
+    `UPDATE topup_invoices SET status = 'completed', purchased_at = $2, transaction_hash = $3, received = $4
      WHERE id = $1 AND status = 'requested' RETURNING ${COLUMNS}`,
-    [id, purchasedAt, hash.toLowerCase()],
+    [id, purchasedAt, hash.toLowerCase(), received?.toString() ?? null],
   );
   const row = res.rows[0];
   if (row === undefined) throw new Error(`invoice ${id} was not open`);

@@ -10,7 +10,7 @@ import {
   type PublicClient,
   type Transaction,
 } from "viem";
-import { fail, type PaymentExpectation, type Verdict } from "./verify-verdict.ts";
+import { fail, type Received } from "./verify-verdict.ts";
 
 /** One frame of geth's callTracer output, as anvil returns it. */
 interface CallFrame {
@@ -22,27 +22,27 @@ interface CallFrame {
   calls?: CallFrame[];
 }
 
-/** Null when exactly `amount` wei reached the destination; otherwise the failed check. */
-export async function verifyNativeAmount(
+/**
+ * The wei this transaction moved to `destination`, directly or through a contract's internal calls;
+ * a failed check when it moved none there (it went elsewhere, or the node cannot trace it).
+ */
+export async function nativeReceived(
   client: PublicClient,
   tx: Transaction,
-  want: PaymentExpectation,
-): Promise<Verdict | null> {
-  const expected = want.amount.toString();
-  if (tx.to === null) return fail("destination", want.destination, "contract creation");
+  destination: Address,
+): Promise<Received> {
+  if (tx.to === null) return fail("destination", destination, "contract creation");
   const to = getAddress(tx.to);
-  if (isAddressEqual(to, want.destination as Address)) {
-    return tx.value === want.amount ? null : fail("amount", expected, tx.value.toString());
-  }
+  if (isAddressEqual(to, destination)) return { ok: true, received: tx.value };
   // A payment relayed by a contract (a smart wallet, a forwarder) is only visible in the call trace.
   const code = await client.getCode({ address: to });
-  if (code === undefined || code === "0x") return fail("destination", want.destination, to);
+  if (code === undefined || code === "0x") return fail("destination", destination, to);
   const trace = await traceCalls(client, tx.hash);
   if (trace === null)
     return fail("trace", "a call trace from the node", "debug_traceTransaction unavailable");
-  const received = tracedValueTo(trace, want.destination as Address);
-  if (received === null) return fail("destination", want.destination, to);
-  return received === want.amount ? null : fail("amount", expected, received.toString());
+  const received = tracedValueTo(trace, destination);
+  if (received === null) return fail("destination", destination, to);
+  return { ok: true, received };
 }
 
 /** Null when the node offers no tracing (many public RPCs): the payment then cannot be confirmed. */

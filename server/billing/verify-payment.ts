@@ -7,9 +7,13 @@ import {
   type Transaction,
   type TransactionReceipt,
 } from "viem";
-import { verifyErc20Amount } from "./verify-erc20.ts";
-import { verifyNativeAmount } from "./verify-native.ts";
-import { fail, type PaymentExpectation, type Verdict } from "./verify-verdict.ts";
+import { erc20Received } from "./verify-erc20.ts";
+import { nativeReceived } from "./verify-native.ts";
+import { fail, type Failed, type PaymentExpectation, type Verdict } from "./verify-verdict.ts";
+
+/** One transaction that moved the invoice's currency to its address, checked but for amount and sender. */
+export type TransferVerdict =
+  { ok: true; blockNumber: bigint; blockHash: `0x${string}`; received: bigint; from: Address } | Failed;
 
 /** The first failed check wins: chain, mined, success, depth, timing, the money, then the sender. */
 export async function verifyPayment(
@@ -17,6 +21,30 @@ export async function verifyPayment(
   hash: Hash,
   want: PaymentExpectation,
 ): Promise<Verdict> {
+  const transfer = await verifyTransfer(client, hash, want);
+  if (!transfer.ok) return transfer;
+  if (transfer.received !== want.amount) {
+    return fail("amount", want.amount.toString(), transfer.received.toString());
+  }
+  return (
+    verifySender(transfer.from, want) ?? {
+      ok: true,
+      blockNumber: transfer.blockNumber,
+      blockHash: transfer.blockHash,
+    }
+  );
+}
+
+/**
+ * Every check of `verifyPayment` but the amount and the sender: the transaction is mined on the
+ * currency's chain, succeeded, is deep enough, came after the invoice and moved the invoice's
+ * currency to its address (how much is `received`).
+ */
+export async function verifyTransfer(
+  client: PublicClient,
+  hash: Hash,
+  want: PaymentExpectation,
+): Promise<TransferVerdict> {
   const chainId = await client.getChainId();
   if (chainId !== want.currency.chainId) return fail("chain", String(want.currency.chainId), String(chainId));
 
@@ -38,22 +66,30 @@ export async function verifyPayment(
   const timing = await verifyTiming(client, receipt, want);
   if (timing !== null) return timing;
 
+  const destination = want.destination as Address;
   const money =
     want.currency.token === null
-      ? await verifyNativeAmount(client, tx, want)
-      : verifyErc20Amount(receipt, want.currency.token, want);
-  if (money !== null) return money;
-  return (
-    verifySender(tx, want) ?? { ok: true, blockNumber: receipt.blockNumber, blockHash: receipt.blockHash }
-  );
+      ? await nativeReceived(client, tx, destination)
+      : erc20Received(receipt, want.currency.token, destination);
+  if (!money.ok) return money;
+  return {
+    ok: true,
+    blockNumber: receipt.blockNumber,
+    blockHash: receipt.blockHash,
+    received: money.received,
+    from: getAddress(tx.from),
+  };
 }
 
 /** The sender whitelist: an empty (or absent) list lets any sender pay. */
-function verifySender(tx: Transaction, want: PaymentExpectation): Verdict | null {
+export function verifySender(from: Address, want: PaymentExpectation): Failed | null {
+  if (senderListed(from, want)) return null;
+  return fail("from", `one of ${(want.senders ?? []).join(", ")}`, getAddress(from));
+}
+
+export function senderListed(from: Address, want: PaymentExpectation): boolean {
   const senders = want.senders ?? [];
-  if (senders.length === 0) return null;
-  if (senders.some((s) => isAddressEqual(s as Address, tx.from))) return null;
-  return fail("from", `one of ${senders.join(", ")}`, getAddress(tx.from));
+  return senders.length === 0 || senders.some((s) => isAddressEqual(s as Address, from));
 }
 
 async function verifyTiming(client: PublicClient, receipt: TransactionReceipt, want: PaymentExpectation) {

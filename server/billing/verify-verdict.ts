@@ -25,7 +25,13 @@ export interface FailedCheck {
 export type Verdict =
   { ok: true; blockNumber: bigint; blockHash: `0x${string}` } | ({ ok: false } & FailedCheck);
 
-export const fail = (check: string, expected: string, found: string): Verdict => ({
+/** A check that failed, as a value (`fail` builds it). */
+export type Failed = { ok: false } & FailedCheck;
+
+/** What one transaction moved to the invoice address, or why it does not count at all. */
+export type Received = { ok: true; received: bigint } | Failed;
+
+export const fail = (check: string, expected: string, found: string): Failed => ({
   ok: false,
   check,
   expected,

@@ -6,6 +6,7 @@ import { plans } from "./004-plans.ts";
 import { paymentAddresses } from "./005-payment-addresses.ts";
 import { tasks } from "./006-tasks.ts";
 import { paymentReversals } from "./007-payment-reversals.ts";
+import { invoiceSums } from "./008-invoice-sums.ts";
 import { sharedChain } from "./009-shared-chain.ts";
 
 /** Applied in this order; add one line per feature migration, never edit an applied one. */
@@ -17,5 +18,6 @@ export const migrations: readonly Migration[] = [
   paymentAddresses,
   tasks,
   paymentReversals,
+  invoiceSums,
   sharedChain,
 ];

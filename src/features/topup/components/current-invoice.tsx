@@ -9,10 +9,12 @@ import type { TopUpInvoice } from "../api/top-up-invoice";
 import type { BookEntry } from "../model/invoice-book";
 import { amountText } from "../model/outcome-text";
 import type { PendingPayment } from "../model/pending-store";
+import { shortfallOf } from "../model/shortfall";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { LazyPayWithWallet } from "./lazy-wallet-entries";
 import { PayAnotherWay } from "./pay-another-way";
 import { QuoteCard } from "./quote-card";
+import { ShortPayment } from "./short-payment";
 import { WatchLine } from "./watch-line";
 
 interface CurrentInvoiceProps {
@@ -65,8 +67,25 @@ export function CurrentInvoice({
       </Alert>
     );
   }
+  // Part arrived: the pay paths send what is missing, not the quote again.
+  const short = shortfallOf(entry);
+  const toPay = short ? { ...invoice, amount: short.missing } : invoice;
   return (
     <QuoteCard invoice={invoice} currency={currency} chain={setup.chain} outdated={outdated}>
+      {short && !pending ? (
+        <div className="mt-4">
+          <ShortPayment
+            shortfall={short}
+            decimals={invoice.decimals}
+            symbol={currency.symbol}
+            request={{
+              chainId: currency.chainId,
+              token: currency.token,
+              destination: invoice.destinationAddress,
+            }}
+          />
+        </div>
+      ) : null}
       {pending ? null : (
         <div className="mt-4">
           <WatchLine
@@ -111,7 +130,8 @@ export function CurrentInvoice({
               >
                 <LazyPayWithWallet
                   setup={setup}
-                  invoice={invoice}
+                  invoice={toPay}
+                  missingOnly={short !== null}
                   currency={currency}
                   chain={setup.chain}
                   billingBaseUrl={connection.billingBaseUrl}

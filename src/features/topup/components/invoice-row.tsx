@@ -6,7 +6,9 @@ import { formatCredits } from "../../../lib/format";
 import type { BookEntry, InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
 import { useWatchState } from "../model/deposit-watch-store";
+import { shortfallOf } from "../model/shortfall";
 import { HashForm } from "./hash-form";
+import { ShortPayment } from "./short-payment";
 import { WatchLine } from "./watch-line";
 
 const BADGES: Record<InvoiceState, { text: string; tone: "neutral" | "warning" | "success" | "danger" }> = {
@@ -43,7 +45,10 @@ export function InvoiceRow(props: InvoiceRowProps) {
         ? ({ text: "Stale (over a week old)", tone: "neutral" } as const)
         : BADGES[state];
   const last = entry.outcomes.at(-1);
-  const problem = state === "problem" && last ? explainOutcome(last, { entry, symbol, chainName }) : null;
+  // A short sum is no dead end: the rest completes it, so it is said as what is missing.
+  const short = state === "problem" && entry.decimals !== null ? shortfallOf(entry) : null;
+  const problem =
+    state === "problem" && last && short === null ? explainOutcome(last, { entry, symbol, chainName }) : null;
   const canOpen = !entry.byId && entry.amount !== null && state !== "checking";
   return (
     <li
@@ -93,6 +98,18 @@ export function InvoiceRow(props: InvoiceRowProps) {
           chainName={chainName}
           shared={shared}
           stale={stale}
+        />
+      ) : null}
+      {short && entry.decimals !== null ? (
+        <ShortPayment
+          shortfall={short}
+          decimals={entry.decimals}
+          symbol={symbol}
+          request={
+            entry.destination === null
+              ? undefined
+              : { chainId: entry.chainId, token: entry.token, destination: entry.destination }
+          }
         />
       ) : null}
       {problem && last ? (

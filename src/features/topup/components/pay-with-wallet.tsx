@@ -33,6 +33,8 @@ export interface PayWithWalletProps {
   chain: ChainInfo;
   billingBaseUrl: string;
   offerTestWallet: boolean;
+  /** `invoice.amount` is what is missing of a short payment, not the whole quote. */
+  missingOnly?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function PayWithWallet({
   chain,
   billingBaseUrl,
   offerTestWallet,
+  missingOnly = false,
 }: PayWithWalletProps) {
   const config = useConfig();
   const { address, chainId, isConnected, connector } = useConnection();
@@ -146,7 +149,11 @@ export function PayWithWallet({
             aria-describedby={unlisted || short ? "pay-blocked" : undefined}
           >
             {busy ? <Spinner /> : null}
-            {state.step === "cancelled" || state.step === "error" ? "Try again" : `Pay ${amount}`}
+            {state.step === "cancelled" || state.step === "error"
+              ? "Try again"
+              : missingOnly
+                ? `Send the missing ${amount}`
+                : `Pay ${amount}`}
           </Button>
           <Button variant="ghost" onClick={() => void disconnect(config)} disabled={busy}>
             Disconnect
