@@ -42,6 +42,9 @@ export async function verifyPayment(
     want.currency.token === null
       ? await verifyNativeAmount(client, tx, want)
       : verifyErc20Amount(receipt, want.currency.token, want);
+  // Names what a token invoice got instead, so the dashboard can say "you sent ETH".
+  if (money?.ok === false && money.check === "token" && tx.value > 0n)
+    return { ...money, found: "native coin" };
   if (money !== null) return money;
   return (
     verifySender(tx, want) ?? { ok: true, blockNumber: receipt.blockNumber, blockHash: receipt.blockHash }
