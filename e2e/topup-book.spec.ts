@@ -108,7 +108,9 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   await pasteOnCard(page, random);
   const pending = pendingRow(page, quote.invoiceId);
   // One state while it is looked for, and the same words in the row once the window is over.
-  await expect(pending.getByRole("status")).toContainText("Not found on", { timeout: 5_000 });
+  await expect(pending.getByRole("status").filter({ hasText: "Not found on" })).toBeVisible({
+    timeout: 5_000,
+  });
   await expect(pending).toContainText("Not found yet");
   await expect(pending).not.toContainText("Not credited");
   await expect(pending.getByRole("button", { name: "Remove" })).toBeEnabled();
