@@ -62,7 +62,9 @@ test("a sender missing from the whitelist is named, with adding it as the next s
   const text = explain(notCompleted("from", "an address on the whitelist", sender));
   expect(text.title).toBe("The sender is not on this account's whitelist");
   expect(text.detail).toContain(`${sender} is not one of them. Nothing was credited.`);
-  expect(text.next).toBe(`Add ${sender} to the sender whitelist in Settings, then paste this hash again.`);
+  expect(text.next).toBe(
+    `Add ${sender} to the sender whitelist, then check this hash again: “Add and check again” does both.`,
+  );
 });
 
 const USDC = "0x5FbDB2315678afecb367f032d93F642f64180aa3";

@@ -110,7 +110,7 @@ export function explainOutcome(
       return {
         title: "The sender is not on this account's whitelist",
         detail: `This account credits only payments sent from the addresses on its sender whitelist, and ${String(found)} is not one of them. ${nothing}`,
-        next: `Add ${String(found)} to the sender whitelist in Settings, then paste this hash again.`,
+        next: `Add ${String(found)} to the sender whitelist, then check this hash again: “Add and check again” does both.`,
       };
     case "status":
       return {
