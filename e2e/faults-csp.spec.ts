@@ -20,15 +20,19 @@ test("a Custom service outside the CSP is reported as blocked by the security po
     .getByRole("textbox", { name: "Billing base URL" })
     .fill("https://billing.example.org/billing/v1");
   await page.getByRole("textbox", { name: "Chat base URL" }).fill("https://chat.example.org/chat");
+  // Settings tests nothing without a key.
+  await page.getByLabel("API key", { exact: true }).fill("dk_e2e_any_key");
   // Committed with Tab first: the click's own blur would re-render the Sender whitelist card below
   // (loading → error), and a page scrolled to its end moves under the pointer between press and release.
   await page.getByRole("textbox", { name: "Chat base URL" }).press("Tab");
   await page.getByRole("button", { name: "Test connection" }).click();
   const results = page.getByRole("status", { name: "Connection test results" });
   await expect(results).toContainText(
-    "Billing: blocked by this dashboard's security policy — use “Through the local proxy”",
+    "Billing: this dashboard's security policy does not allow requests to billing.example.org",
   );
-  await expect(results).toContainText("Chat: blocked by this dashboard's security policy");
+  await expect(results).toContainText(
+    "Chat: this dashboard's security policy does not allow requests to chat.example.org",
+  );
   const seen = await page.evaluate(() => (window as unknown as { e2eCsp: string[] }).e2eCsp);
   expect(seen).toContain("connect-src https://billing.example.org/billing/v1/account/balance");
 });

@@ -107,9 +107,12 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   const random = `0x${"3c".repeat(32)}`;
   await pasteOnCard(page, random);
   const pending = pendingRow(page, quote.invoiceId);
-  await expect(pending.getByRole("alert")).toContainText("No transaction with this hash on", {
+  // One state while it is looked for, and the same words in the row once the window is over.
+  await expect(pending.getByRole("status").filter({ hasText: "Not found on" })).toBeVisible({
     timeout: 5_000,
   });
+  await expect(pending).toContainText("Not found yet");
+  await expect(pending).not.toContainText("Not credited");
   await expect(pending.getByRole("button", { name: "Remove" })).toBeEnabled();
   await expect(pending.getByRole("button", { name: "Edit hash" })).toBeEnabled();
   // Still payable while that hash is checked: the payment fields are on screen.
@@ -173,8 +176,10 @@ test("a reused hash says it paid another invoice, once; a paid invoice shows no 
   const second = await getQuote(page, "ETH", 360);
   await pasteOnRow(page, second.invoiceId, hash);
   const problem = row(page, second.invoiceId).getByRole("alert");
-  await expect(problem).toContainText("This transaction already paid another invoice");
-  await expect(problem).toContainText("Next: Pay this invoice with a new transfer of exactly");
+  await expect(problem).toContainText(`This transaction already paid invoice ${first.invoiceId}`);
+  await expect(problem).toContainText(`Next: Open invoice ${first.invoiceId} to see its receipt.`);
+  await problem.getByRole("button", { name: `Show invoice ${first.invoiceId}` }).click();
+  await expect(row(page, first.invoiceId)).toBeFocused();
   await expectNoCompletionAfterReload(page, row(page, second.invoiceId), "Problem");
 });
 

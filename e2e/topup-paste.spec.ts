@@ -60,8 +60,9 @@ test("a hash already credited, pasted for a new invoice → PAYMENT_ALREADY_USED
   await pasteOnCard(page, hash);
   // A final answer moves from "Pending payments" to the invoice's row in the book, in words.
   const error = bookRow(page, second.invoiceId).getByRole("alert");
-  await expect(error).toContainText("This transaction already paid another invoice");
-  await expect(error).toContainText("Next: Pay this invoice with a new transfer of exactly 0.0025 ETH");
+  // The service names the caller's invoice that the hash already paid (details.credited_invoice_id).
+  await expect(error).toContainText(/This transaction already paid invoice \S+/);
+  await expect(error).toContainText("Pay exactly 0.0025 ETH");
   await expect(pendingRow(page, second.invoiceId)).toHaveCount(0);
   await expectNoA11yViolations(page);
   expect(await ledgerBalance(account.api_key)).toEqual(credited);

@@ -8,6 +8,7 @@ import {
   pasteOnCard,
   quoteWithWallet,
   test,
+  topUpGrowth,
 } from "./topup-kit.ts";
 import { paths } from "./routes.ts";
 
@@ -103,6 +104,13 @@ test("a payment from a sender outside the whitelist is refused in words, with th
   await pasteOnCard(page, hash);
   const problem = bookRow(page, quote.invoiceId).getByRole("alert");
   await expect(problem).toContainText("The sender is not on this account's whitelist");
-  await expect(problem).toContainText(`Add ${wallet.address} to the sender whitelist in Settings`);
+  await expect(problem).toContainText(
+    `Add ${wallet.address} to the sender whitelist, then check this hash again`,
+  );
   expect(await ledgerBalance(account.api_key), "nothing credited").toEqual(before);
+
+  // The fix in the row: the sender is listed and the same transaction is asked again, credited once.
+  await problem.getByRole("button", { name: "Add and check again" }).click();
+  await expect(bookRow(page, quote.invoiceId)).toContainText("Paid", { timeout: 30_000 });
+  expect(await topUpGrowth(account.api_key, before), "credited once, the quote exactly").toBe(20);
 });

@@ -115,7 +115,8 @@ describe("payment validation on chain", () => {
       usdc.id,
       await chain.sendEth(usdc.destination_address, 1_000_000n),
     );
-    expect(details).toMatchObject({ check: "token" });
+    // "native coin" lets the dashboard say "you sent ETH; this invoice is paid in USDC".
+    expect(details).toMatchObject({ check: "token", found: "native coin" });
   });
 
   it("refuses a transaction that reverted", async () => {

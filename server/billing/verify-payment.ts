@@ -71,6 +71,8 @@ export async function verifyTransfer(
     want.currency.token === null
       ? await nativeReceived(client, tx, destination)
       : erc20Received(receipt, want.currency.token, destination);
+  // Names what a token invoice got instead, so the dashboard can say "you sent ETH".
+  if (!money.ok && money.check === "token" && tx.value > 0n) return { ...money, found: "native coin" };
   if (!money.ok) return money;
   return {
     ok: true,

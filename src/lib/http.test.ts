@@ -103,6 +103,15 @@ test("a host that answers only opaque no-cors requests is blocked by CORS", asyn
   expect(service.requests[1]?.method).toBe("GET");
 });
 
+test("a key holding an invisible character is refused in words and nothing is sent, not even a key-less CORS check", async () => {
+  service = installServiceFetch(corsBlocked());
+  expect(await failure(request({ ...base, apiKey: "dk_a\u200Bb" }))).toMatchObject({
+    code: "INVALID_KEY_TEXT",
+    message: "The key holds an invisible character (U+200B) at position 5 — paste it again or remove it.",
+  });
+  expect(service.requests).toEqual([]);
+});
+
 test("a 2xx body that does not match the schema is rejected as an invalid response", async () => {
   service = installServiceFetch(() => json({ ok: "yes" }));
   const error = await failure(request(base));

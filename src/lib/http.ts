@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { watchCspBlock } from "./csp-block";
+import { describeKeyCharProblem, keyCharProblem } from "./connection/key-text";
 import { abortedError, ApiError, cspError, httpError, invalidResponse, timeoutError } from "./http-error";
 
 // The error type lives in http-error.ts; callers keep importing it from here, next to request().
@@ -47,6 +48,16 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
       kind: "network",
       code: "INVALID_URL",
       message: `Not a valid base URL: “${options.baseUrl}”`,
+    });
+  }
+  // Nothing is sent with a key that holds a pasted invisible character: fetch would throw before
+  // sending, and the CORS check below would then go out without the key and blame the service.
+  const keyProblem = options.apiKey ? keyCharProblem(options.apiKey) : null;
+  if (keyProblem !== null) {
+    throw new ApiError({
+      kind: "http",
+      code: "INVALID_KEY_TEXT",
+      message: describeKeyCharProblem(keyProblem),
     });
   }
   const headers: Record<string, string> = { Accept: "application/json" };

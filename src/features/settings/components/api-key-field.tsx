@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { describeKeyCharProblem, keyCharProblem } from "../../../lib/connection/key-text";
 import { useConnectionState, useConnectionStore } from "../../../lib/connection/use-active-connection";
 
 /** The key of the active profile. It is written to storage as typed; queries refetch once editing ends. */
@@ -19,6 +20,7 @@ export function ApiKeyField() {
 
   // The key is not part of query keys (it must never sit in the cache), so a new key refetches explicitly.
   const refetchWithNewKey = () => void queryClient.invalidateQueries();
+  const keyProblem = key === null ? null : keyCharProblem(key);
   const usesDevKey = profileId === "local" && key === null && localConfig.status === "ready";
 
   return (
@@ -33,7 +35,8 @@ export function ApiKeyField() {
             spellCheck={false}
             value={key ?? ""}
             placeholder={usesDevKey ? "Using the dev key from /config.json" : "dk_…"}
-            aria-describedby={`${id}-hint`}
+            aria-invalid={keyProblem !== null || undefined}
+            aria-describedby={keyProblem !== null ? `${id}-error ${id}-hint` : `${id}-hint`}
             onFocus={() => (keyAtFocus.current = key)}
             onChange={(event) => {
               setNotice("");
@@ -47,6 +50,11 @@ export function ApiKeyField() {
             {visible ? "Hide" : "Show"}
           </Button>
         </div>
+        {keyProblem !== null ? (
+          <p id={`${id}-error`} className="text-xs text-danger">
+            {describeKeyCharProblem(keyProblem)}
+          </p>
+        ) : null}
         <p id={`${id}-hint`} className="text-xs text-muted">
           Kept in this tab only, unless you choose to remember it. It is never put in a URL or a log.
         </p>

@@ -63,7 +63,7 @@ describe("Settings", () => {
     release();
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    expect(await results().findByText("Billing: ok")).toBeInTheDocument();
+    expect(await results().findByText(/^Billing: connected — .* accepted this key\.$/)).toBeInTheDocument();
   });
 
   test("Local is chosen by default and tests ok with the dev key from /config.json, no typing", async () => {
@@ -79,8 +79,8 @@ describe("Settings", () => {
 
     await user.click(screen.getByRole("button", { name: "Test connection" }));
 
-    expect(await results().findByText("Billing: ok")).toBeInTheDocument();
-    expect(results().getByText("Chat: ok")).toBeInTheDocument();
+    expect(await results().findByText(/^Billing: connected — .* accepted this key\.$/)).toBeInTheDocument();
+    expect(results().getByText(/^Chat: connected — .* accepted this key\.$/)).toBeInTheDocument();
     const config = (await (await realNetwork(new Request(`${serviceUrl()}/config.json`))).json()) as {
       apiKey: string;
     };
@@ -119,16 +119,20 @@ describe("Settings", () => {
     const { user } = renderSettings();
     await user.type(screen.getByLabelText("API key"), "dk_not_a_key_of_this_service");
     await user.click(screen.getByRole("button", { name: "Test connection" }));
-    expect(await results().findByText("Billing: unauthorized")).toBeInTheDocument();
-    expect(results().getByText("Chat: unauthorized")).toBeInTheDocument();
+    expect(
+      await results().findByText(
+        /^Billing: .* refused this key\. Check that it is the key for this service, or paste it again\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(results().getByText(/^Chat: .* refused this key\./)).toBeInTheDocument();
   });
 
   test("a production-dialect account tests ok on a Custom profile pointing at the service", async () => {
     const account = await createTestAccount({ dialect: "production" });
     const { user } = renderSettings();
     await useCustom(user, `${serviceUrl()}/billing/v1`, `${serviceUrl()}/chat`, account.key);
-    expect(await results().findByText("Billing: ok")).toBeInTheDocument();
-    expect(results().getByText("Chat: ok")).toBeInTheDocument();
+    expect(await results().findByText(/^Billing: connected — .* accepted this key\.$/)).toBeInTheDocument();
+    expect(results().getByText(/^Chat: connected — .* accepted this key\.$/)).toBeInTheDocument();
   });
 
   test("switching profile persists the choice, shows its URLs, and keeps keys per profile", async () => {
@@ -153,8 +157,12 @@ describe("Settings", () => {
     // Port 9 (discard) has no listener on this loopback; both the request and the probe are refused.
     await useCustom(user, "http://127.0.0.1:9/billing/v1", "http://127.0.0.1:9/chat", "dk_any");
 
-    expect(await results().findByText("Billing: unreachable")).toBeInTheDocument();
-    expect(results().getByText("Chat: unreachable")).toBeInTheDocument();
+    expect(
+      await results().findByText(
+        "Billing: no answer from 127.0.0.1:9. Check the address and that the service is running, then test again.",
+      ),
+    ).toBeInTheDocument();
+    expect(results().getByText(/^Chat: no answer from 127\.0\.0\.1:9\./)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("dash.connection.v1") ?? "{}")).toMatchObject({
       profiles: {
         custom: { billingBaseUrl: "http://127.0.0.1:9/billing/v1", chatBaseUrl: "http://127.0.0.1:9/chat" },
@@ -191,16 +199,20 @@ describe("Settings", () => {
       await user.click(screen.getByRole("button", { name: "Test connection" }));
 
       expect(
-        await results().findByText("Billing: blocked by CORS — turn on “Through the local proxy”"),
+        await results().findByText(
+          "Billing: api.kirha.com answered, but does not let this page read its answers (CORS). Turn on “Through the local proxy” and test again.",
+        ),
       ).toBeInTheDocument();
       expect(
-        results().getByText("Chat: blocked by CORS — turn on “Through the local proxy”"),
+        results().getByText(
+          /^Chat: api\.kirha\.com answered, .*\(CORS\)\. Turn on “Through the local proxy” and test again\.$/,
+        ),
       ).toBeInTheDocument();
 
       await user.click(screen.getByRole("checkbox", { name: "Through the local proxy" }));
       await user.click(screen.getByRole("button", { name: "Test connection" }));
-      expect(await results().findByText("Billing: ok")).toBeInTheDocument();
-      expect(results().getByText("Chat: ok")).toBeInTheDocument();
+      expect(await results().findByText(/^Billing: connected — .* accepted this key\.$/)).toBeInTheDocument();
+      expect(results().getByText(/^Chat: connected — .* accepted this key\.$/)).toBeInTheDocument();
       const last = network.requests.at(-1);
       expect(last?.url.startsWith(`${proxy}${encodeURIComponent("https://api.kirha.com/")}`)).toBe(true);
       expect(last?.headers.get("Authorization")).toBe("Bearer dk_prod");
@@ -209,7 +221,7 @@ describe("Settings", () => {
     }
   });
 
-  test("any other failure names its error code", async () => {
+  test("any other failure is said in words with a next step, its code only in brackets", async () => {
     const account = await createTestAccount();
     const malformed = "http://malformed.test";
     // The reference service answers /billing/v2 with its real NOT_FOUND; a 200 with a body of the
@@ -220,10 +232,108 @@ describe("Settings", () => {
     const { user } = renderSettings();
     try {
       await useCustom(user, `${serviceUrl()}/billing/v2`, `${malformed}/chat`, account.key);
-      expect(await results().findByText("Billing: error NOT_FOUND")).toBeInTheDocument();
-      expect(results().getByText("Chat: error INVALID_RESPONSE")).toBeInTheDocument();
+      expect(
+        await results().findByText(
+          /^Billing: .* has no billing endpoint at this address \(code NOT_FOUND\)\. Check the path: it should point at the billing API \(…\/billing\/v1\)\.$/,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        results().getByText(
+          "Chat: malformed.test answered, but not as the chat API (…/chat) would (code INVALID_RESPONSE). Check that the URL points at that API, not at a web page.",
+        ),
+      ).toBeInTheDocument();
     } finally {
       staged.restore();
     }
+  });
+
+  test("CORS on a URL the proxy does not forward says what to do instead of advising the proxy", async () => {
+    const staged = installServiceFetch(
+      byHost({ "https://other.example": corsBlocked(), [serviceUrl()]: realNetwork }),
+    );
+    const { user } = renderSettings();
+    try {
+      await useCustom(user, "https://other.example/billing/v1", "https://other.example/chat", "dk_any");
+      const line = await results().findByText(/^Billing: other\.example answered/);
+      expect(line).toHaveTextContent(
+        "Billing: other.example answered, but does not let this page read its answers (CORS), and the local proxy does not forward https://other.example/billing/v1 (it is not on its allow-list). Start the server with PROXY_UPSTREAMS including this URL, or ask the service to allow this page's origin.",
+      );
+      expect(results().queryByText(/Turn on “Through the local proxy”/)).toBeNull();
+    } finally {
+      staged.restore();
+    }
+  });
+
+  test("a proxy that cannot reach its upstream is said in words with a next step", async () => {
+    const proxy = `${serviceUrl()}/proxy/`;
+    const unreachable = () =>
+      json(
+        {
+          error: {
+            code: "PROXY_UPSTREAM_UNREACHABLE",
+            message: "The upstream https://api.kirha.com/billing/v1 could not be reached.",
+            details: { upstream: "https://api.kirha.com/billing/v1" },
+          },
+        },
+        { status: 502 },
+      );
+    const staged = installServiceFetch(byHost({ [proxy]: unreachable, [serviceUrl()]: realNetwork }));
+    const { user } = renderSettings();
+    try {
+      await user.click(within(connection()).getByRole("radio", { name: "Production" }));
+      await user.click(screen.getByRole("checkbox", { name: "Through the local proxy" }));
+      await user.type(screen.getByLabelText("API key"), "dk_prod");
+      await user.click(screen.getByRole("button", { name: "Test connection" }));
+      expect(
+        await results().findByText(
+          "Billing: the local proxy could not reach api.kirha.com. Check the address and your network, then test again.",
+        ),
+      ).toBeInTheDocument();
+      expect(results().queryByText(/^Billing: error /)).toBeNull();
+    } finally {
+      staged.restore();
+    }
+  });
+
+  test("an invalid URL is refused with a field error and nothing is sent", async () => {
+    const account = await createTestAccount();
+    const { user, network } = renderSettings();
+    await useCustom(user, `${serviceUrl()}/billing/v1`, `${serviceUrl()}/chat`, account.key);
+    expect(await results().findByText(/^Billing: connected/)).toBeInTheDocument();
+    const sent = network.requests.length;
+
+    const billing = screen.getByRole("textbox", { name: "Billing base URL" });
+    await user.clear(billing);
+    await user.type(billing, "billing.example/v1");
+    await user.click(screen.getByRole("button", { name: "Test connection" }));
+
+    expect(
+      results().getByText(
+        "Not tested: the Billing base URL “billing.example/v1” is not a full http:// or https:// address. Correct it, then test again.",
+      ),
+    ).toBeInTheDocument();
+    expect(results().queryByText(/^Billing: connected/)).toBeNull();
+    expect(billing).toHaveAttribute("aria-invalid", "true");
+    expect(billing).toHaveAccessibleDescription("Enter a full http:// or https:// address.");
+    expect(billing).toHaveFocus();
+    expect(network.requests.length).toBe(sent);
+  });
+
+  test("a key holding an invisible character is flagged at its position and never sent", async () => {
+    const { user, network } = renderSettings();
+    const key = screen.getByLabelText("API key");
+    await user.type(key, "dk_ab\u200Bcd");
+
+    const flagged =
+      "The key holds an invisible character (U+200B) at position 6 — paste it again or remove it.";
+    expect(key).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(flagged)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Test connection" }));
+
+    expect(await results().findByText(`Not tested: ${flagged}`)).toBeInTheDocument();
+    expect(results().queryByText(/CORS/)).toBeNull();
+    // Only /config.json went out: neither the probes nor a key-less CORS check.
+    const paths = network.requests.map((request) => new URL(request.url).pathname);
+    expect(paths.filter((path) => path !== "/config.json")).toEqual([]);
   });
 });

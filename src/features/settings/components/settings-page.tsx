@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
@@ -6,13 +6,15 @@ import { ApiKeyField } from "./api-key-field";
 import { ConnectionDetails } from "./connection-details";
 import { ProfilePicker } from "./profile-picker";
 import { TestConnection } from "./test-connection";
+import { createUrlDrafts, UrlDraftsContext } from "./url-drafts";
 
 export default function SettingsPage() {
   const activeId = useConnectionState().settings.activeId;
   const connectionHeading = useId();
+  const [urlDrafts] = useState(createUrlDrafts);
 
   return (
-    <>
+    <UrlDraftsContext value={urlDrafts}>
       <PageHeader title="Settings" description="Which service the dashboard talks to, and with which key." />
       <div className="grid gap-6">
         <Card>
@@ -39,6 +41,6 @@ export default function SettingsPage() {
           </div>
         </Card>
       </div>
-    </>
+    </UrlDraftsContext>
   );
 }

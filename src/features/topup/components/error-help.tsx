@@ -1,9 +1,13 @@
 import { Alert, AlertTitle } from "../../../components/ui/alert";
-import { explainBillingError } from "../model/billing-errors";
+import { isApiError } from "../../../lib/http";
+import { creditedInvoiceOf, explainBillingError } from "../model/billing-errors";
+import { ShowCreditedInvoice } from "./problem-actions";
 
 /** A billing failure: what happened, the failed check if any, and the next step. */
 export function ErrorHelp({ error, className }: { error: unknown; className?: string }) {
   const help = explainBillingError(error);
+  const credited =
+    isApiError(error) && error.code === "PAYMENT_ALREADY_USED" ? creditedInvoiceOf(error.details) : null;
   return (
     <Alert tone="danger" role="alert" className={className}>
       <AlertTitle>{help.title}</AlertTitle>
@@ -19,6 +23,11 @@ export function ErrorHelp({ error, className }: { error: unknown; className?: st
         </dl>
       ) : null}
       <p className="mt-2 font-medium">Next: {help.next}</p>
+      {credited !== null ? (
+        <div className="mt-2">
+          <ShowCreditedInvoice invoiceId={credited} />
+        </div>
+      ) : null}
     </Alert>
   );
 }

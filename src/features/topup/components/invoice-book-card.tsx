@@ -71,6 +71,7 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
       shared={shared.has(entry.id)}
       stale={now - entry.createdAt > STALE_AFTER_MS}
       onRemove={remove}
+      currencies={setup.currencies}
     />
   );
   return (

@@ -3,6 +3,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { formatCredits } from "../../../lib/format";
+import type { KnownCurrency } from "../model/billing-errors";
 import type { BookEntry, InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
 import { useWatchState } from "../model/deposit-watch-store";
@@ -10,6 +11,7 @@ import { shortfallOf } from "../model/shortfall";
 import { HashForm } from "./hash-form";
 import { ShortPayment } from "./short-payment";
 import { WatchLine } from "./watch-line";
+import { AddSenderAndRecheck, invoiceRowId, ShowCreditedInvoice } from "./problem-actions";
 
 const BADGES: Record<InvoiceState, { text: string; tone: "neutral" | "warning" | "success" | "danger" }> = {
   open: { text: "Open (not paid yet)", tone: "neutral" },
@@ -29,14 +31,20 @@ interface InvoiceRowProps {
   stale: boolean;
   /** Removes it from the book (the card offers Undo). */
   onRemove: (entry: BookEntry) => void;
+  /** The connection's currencies, to name a token sent to the wrong invoice by its symbol. */
+  currencies?: readonly KnownCurrency[];
 }
 
 export function InvoiceRow(props: InvoiceRowProps) {
-  const { entry, state, symbol, chainName, onOpen, onHash, shared, stale, onRemove } = props;
+  const { entry, state, symbol, chainName, onOpen, onHash, shared, stale, onRemove, currencies } = props;
   const [confirming, setConfirming] = useState(false);
   const watch = useWatchState(entry.id);
-  const badge =
-    state === "open" && watch?.state === "detected"
+  const last = entry.outcomes.at(-1);
+  // A hash the chain does not know is one state wherever it shows: "Not found … yet" (billing-errors.ts).
+  const notFound = state === "problem" && last?.check === "mined" && last.found === "unknown transaction";
+  const badge = notFound
+    ? ({ text: "Not found yet", tone: "warning" } as const)
+    : state === "open" && watch?.state === "detected"
       ? ({
           text: `Transfer detected: confirming ${watch.confirmations}/${watch.required}`,
           tone: "warning",
@@ -44,16 +52,19 @@ export function InvoiceRow(props: InvoiceRowProps) {
       : state === "open" && stale
         ? ({ text: "Stale (over a week old)", tone: "neutral" } as const)
         : BADGES[state];
-  const last = entry.outcomes.at(-1);
   // A short sum is no dead end: the rest completes it, so it is said as what is missing.
   const short = state === "problem" && entry.decimals !== null ? shortfallOf(entry) : null;
   const problem =
-    state === "problem" && last && short === null ? explainOutcome(last, { entry, symbol, chainName }) : null;
+    state === "problem" && last && short === null
+      ? explainOutcome(last, { entry, symbol, chainName, currencies })
+      : null;
   const canOpen = !entry.byId && entry.amount !== null && state !== "checking";
   return (
     <li
       className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border border-border p-3 wrap-anywhere"
       aria-label={`Invoice ${entry.id}`}
+      id={invoiceRowId(entry.id)}
+      tabIndex={-1}
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {entry.byId ? (
@@ -122,6 +133,19 @@ export function InvoiceRow(props: InvoiceRowProps) {
             <CopyButton value={last.hash} label="transaction hash" />
           </p>
           <p className="font-medium">Next: {problem.next}</p>
+          {last.code === "PAYMENT_NOT_COMPLETED" && last.check === "from" && last.found ? (
+            <AddSenderAndRecheck sender={last.found} onRecheck={() => onHash(entry, last.hash)} />
+          ) : null}
+          {notFound ? (
+            <div>
+              <Button size="sm" onClick={() => onHash(entry, last.hash)}>
+                Check again
+              </Button>
+            </div>
+          ) : null}
+          {last.code === "PAYMENT_ALREADY_USED" && last.creditedInvoiceId ? (
+            <ShowCreditedInvoice invoiceId={last.creditedInvoiceId} />
+          ) : null}
         </div>
       ) : null}
       {state === "open" || state === "problem" ? (

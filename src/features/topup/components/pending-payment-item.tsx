@@ -5,7 +5,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits, formatUnits } from "../../../lib/format";
 import { isApiError } from "../../../lib/http";
-import { explainBillingError } from "../model/billing-errors";
+import { explainBillingError, notFoundText } from "../model/billing-errors";
 import { pendingStore, type PendingPayment } from "../model/pending-store";
 import type { SettlePhase } from "../model/settle-payment";
 import { settlementRuns, useSettlementPhase } from "../model/settlement-runs";
@@ -48,8 +48,8 @@ export function PendingPaymentItem({ payment, confirmations, symbol, chainName }
         ) : (
           <span className="text-muted">Invoice completed by id (amount not known here)</span>
         )}
-        <Badge tone={phase.phase === "failed" || notFound ? "danger" : "warning"}>
-          {phase.phase === "failed" ? "Not credited" : notFound ? "Not found" : "Being checked"}
+        <Badge tone={phase.phase === "failed" ? "danger" : "warning"}>
+          {phase.phase === "failed" ? "Not credited" : notFound ? "Not found yet" : "Being checked"}
         </Badge>
       </div>
       <p className="text-xs text-muted">
@@ -63,11 +63,7 @@ export function PendingPaymentItem({ payment, confirmations, symbol, chainName }
         <CopyButton value={payment.hash} label="transaction hash" />
       </p>
       {phase.phase === "not-found" ? (
-        <p role="alert" className="text-sm">
-          No transaction with this hash on {chainName}; check the hash and the network. Nothing was credited.
-          A transaction sent a moment ago may not be visible yet, so it is checked again in{" "}
-          <Countdown at={phase.at} />, for a few seconds only.
-        </p>
+        <NotFoundLine chainName={chainName} at={phase.at} />
       ) : (
         <PhaseLine phase={phase} confirmations={confirmations} />
       )}
@@ -95,6 +91,20 @@ export function PendingPaymentItem({ payment, confirmations, symbol, chainName }
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** The same words as the invoice row once the short window is over (model/billing-errors.ts). */
+function NotFoundLine({ chainName, at }: { chainName: string; at: number }) {
+  const text = notFoundText(chainName, true);
+  return (
+    <div role="status" className="grid gap-1 text-sm">
+      <p className="font-semibold">{text.title}</p>
+      <p>
+        {text.detail} Next check in <Countdown at={at} />.
+      </p>
+      <p className="font-medium">Next: {text.next}</p>
+    </div>
   );
 }
 

@@ -34,6 +34,59 @@ export function isTransientPaymentError(error: unknown): boolean {
   return error.kind === "network" || error.kind === "timeout" || error.status >= 500;
 }
 
+/**
+ * The one wording of a hash the chain does not know, whether it is still being looked for or the
+ * short window is over: the pending payment, the invoice row and a direct check all say this.
+ */
+export function notFoundText(chainName: string, stillLooking: boolean): Omit<ErrorHelp, "check"> {
+  return {
+    title: `Not found on ${chainName} yet`,
+    detail: stillLooking
+      ? "The service's node does not know this transaction hash yet; it is still looking. Nothing was credited."
+      : "The service's node does not know this transaction hash; it stopped looking by itself. Nothing was credited.",
+    next: "If you just sent it, wait a few seconds and check again; otherwise check the hash and the network.",
+  };
+}
+
+/** PAYMENT_ALREADY_USED: the caller's invoice that the transaction already paid, when the service says. */
+export function creditedInvoiceOf(details: Record<string, unknown>): string | null {
+  const id = details.credited_invoice_id;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
+export function alreadyUsedText(creditedInvoiceId: string | null): Omit<ErrorHelp, "check"> {
+  return creditedInvoiceId !== null
+    ? {
+        title: `This transaction already paid invoice ${creditedInvoiceId}`,
+        detail: `Its credits went to invoice ${creditedInvoiceId}; one transaction credits one invoice, so it was not counted again.`,
+        next: "Open that invoice to see its receipt; pay this one with a new transfer of its exact amount.",
+      }
+    : {
+        title: "This transaction already paid another invoice",
+        detail: "Each payment can credit one invoice only, so it was not counted again.",
+        next: "Pay this invoice with a new transfer of its exact amount, then paste that hash.",
+      };
+}
+
+/** What an ERC-20 token's address means to the user: the currency it is, among those known here. */
+export interface KnownCurrency {
+  symbol: string;
+  token: string | null;
+}
+
+/** "you sent USDC; this invoice is paid in ETH", when the service's found address is a known token. */
+export function sentOtherCurrency(
+  found: string | undefined,
+  symbol: string,
+  currencies: readonly KnownCurrency[],
+): string | null {
+  if (found === undefined) return null;
+  const sent = currencies.find(
+    (c) => c.token !== null && c.token.toLowerCase() === found.toLowerCase() && c.symbol !== symbol,
+  );
+  return sent ? sent.symbol : null;
+}
+
 /** Every billing error code, explained with the next step. */
 export function explainBillingError(error: unknown): ErrorHelp {
   if (!isApiError(error)) {
@@ -63,6 +116,7 @@ export function explainBillingError(error: unknown): ErrorHelp {
         next: "Check that the connection and API key are the ones you used for the quote, or get a new quote.",
       };
     case "PAYMENT_NOT_COMPLETED": {
+      if (isHashNotFound(error)) return notFoundText("the chain", false);
       const check = { name: str(d.check), expected: str(d.expected), found: str(d.found) };
       const waiting = TRANSIENT_CHECKS.has(check.name);
       return {
@@ -77,11 +131,7 @@ export function explainBillingError(error: unknown): ErrorHelp {
       };
     }
     case "PAYMENT_ALREADY_USED":
-      return {
-        title: "This transaction already paid another invoice",
-        detail: "Each payment can credit one invoice only, so it was not counted again.",
-        next: "Pay this invoice with a new transfer of its exact amount, then paste that hash.",
-      };
+      return alreadyUsedText(creditedInvoiceOf(d));
     case "INVOICE_ALREADY_COMPLETED":
       return {
         title: "This invoice is already paid",

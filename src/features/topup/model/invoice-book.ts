@@ -16,6 +16,8 @@ const outcomeSchema = v.object({
   check: v.optional(v.string()),
   expected: v.optional(v.string()),
   found: v.optional(v.string()),
+  /** PAYMENT_ALREADY_USED: the caller's invoice that this transaction already paid. */
+  creditedInvoiceId: v.optional(v.string()),
 });
 
 /**

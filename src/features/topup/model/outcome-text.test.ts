@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { ApiError } from "../../../lib/http";
 import type { BookEntry } from "./invoice-book";
+import { explainBillingError } from "./billing-errors";
 import { explainOutcome, outcomeOf } from "./outcome-text";
 
 const entry: BookEntry = {
@@ -45,9 +46,7 @@ test("a wrong amount is said in ETH next to wei, with nothing credited and one n
 });
 
 test("an unknown hash names the chain; a reused hash says it paid another invoice", () => {
-  expect(explain(notCompleted("mined", "mined", "unknown transaction")).title).toBe(
-    "No transaction with this hash on Anvil",
-  );
+  expect(explain(notCompleted("mined", "mined", "unknown transaction")).title).toBe("Not found on Anvil yet");
   const used = new ApiError({ kind: "http", status: 409, code: "PAYMENT_ALREADY_USED", message: "used" });
   expect(explain(used).title).toBe("This transaction already paid another invoice");
 });
@@ -63,5 +62,67 @@ test("a sender missing from the whitelist is named, with adding it as the next s
   const text = explain(notCompleted("from", "an address on the whitelist", sender));
   expect(text.title).toBe("The sender is not on this account's whitelist");
   expect(text.detail).toContain(`${sender} is not one of them. Nothing was credited.`);
-  expect(text.next).toBe(`Add ${sender} to the sender whitelist in Settings, then paste this hash again.`);
+  expect(text.next).toBe(
+    `Add ${sender} to the sender whitelist, then check this hash again: “Add and check again” does both.`,
+  );
+});
+
+const USDC = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+const currencies = [
+  { symbol: "ETH", token: null },
+  { symbol: "USDC", token: USDC },
+];
+
+test("USDC sent to an ETH invoice is said as such, not as a transfer to the token's address", () => {
+  const outcome = outcomeOf(notCompleted("destination", entry.destination ?? "", USDC), HASH, 1);
+  if (!outcome) throw new Error("not kept");
+  const text = explainOutcome(outcome, { ...context, currencies });
+  expect(text.title).toBe("You sent USDC; this invoice is paid in ETH");
+  expect(`${text.title} ${text.detail} ${text.next}`).not.toContain("another address");
+  expect(text.detail).toBe(
+    "The transfer moved USDC, and only ETH is counted for this invoice. Nothing was credited.",
+  );
+});
+
+test("ETH sent to a USDC invoice is said as such", () => {
+  const usdcEntry: BookEntry = { ...entry, currencyId: "usdc", token: USDC, decimals: 6, amount: "40000000" };
+  const outcome = outcomeOf(notCompleted("token", `Transfer of ${USDC}`, "native coin"), HASH, 1);
+  if (!outcome) throw new Error("not kept");
+  const text = explainOutcome(outcome, { entry: usdcEntry, symbol: "USDC", chainName: "Anvil", currencies });
+  expect(text.title).toBe("You sent ETH; this invoice is paid in USDC");
+});
+
+test("a hash the chain does not know has one wording, in the row and in a direct check", () => {
+  const unknown = notCompleted("mined", "mined", "unknown transaction");
+  const row = explain(unknown);
+  const direct = explainBillingError(unknown);
+  expect(row.title).toBe("Not found on Anvil yet");
+  expect(direct.title).toBe("Not found on the chain yet");
+  expect(row.next).toBe(direct.next);
+  expect(row.next).toBe(
+    "If you just sent it, wait a few seconds and check again; otherwise check the hash and the network.",
+  );
+  expect(`${direct.title} ${direct.detail}`).not.toMatch(/does not pay|failed/);
+});
+
+test("a hash that already paid one of the caller's invoices names that invoice", () => {
+  const used = new ApiError({
+    kind: "http",
+    status: 409,
+    code: "PAYMENT_ALREADY_USED",
+    message: "used",
+    details: { transaction_hash: HASH, credited_invoice_id: "inv_9" },
+  });
+  const outcome = outcomeOf(used, HASH, 1);
+  expect(outcome).toMatchObject({ code: "PAYMENT_ALREADY_USED", creditedInvoiceId: "inv_9" });
+  expect(explain(used).title).toBe("This transaction already paid invoice inv_9");
+  expect(explainBillingError(used).title).toBe("This transaction already paid invoice inv_9");
+  const foreign = new ApiError({
+    kind: "http",
+    status: 409,
+    code: "PAYMENT_ALREADY_USED",
+    message: "used",
+    details: { transaction_hash: HASH, credited_invoice_id: null },
+  });
+  expect(explain(foreign).title).toBe("This transaction already paid another invoice");
 });
