@@ -1,8 +1,7 @@
 import type { Address, Hash } from "viem";
-import { createAccount } from "../auth/accounts.ts";
-import { makeTestApp, type TestApp } from "../test-support.ts";
-import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { billingAs, PAYER, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { freshPayer, startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
+import type { TestApp } from "../test-support.ts";
+import { PAYER, wireError, type TestChain } from "./verify-test-fixtures.ts";
 
 /** Anvil's dev account 2: a second real payer, unlocked on every fresh chain. */
 const OTHER_PAYER: Address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -10,20 +9,10 @@ const OTHER_PAYER: Address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 let chain: TestChain;
 let t: TestApp;
 
-beforeAll(async () => {
-  chain = await startTestChain();
-  t = await makeTestApp({ chain: chain.chain, config: { paymentKey: paymentPublicKey(newPaymentKey()) } });
-});
-afterAll(async () => {
-  await t.close();
-  await chain.stop();
-});
+beforeAll(async () => ({ chain, t } = await startChainBilling()));
+afterAll(() => stopChainBilling(chain, t));
 
-async function freshAccount() {
-  const zero = { subscription: 0n, topUp: 0n };
-  const { apiKey } = await createAccount(t.db, { name: "payer", balance: zero });
-  return billingAs(t.app, apiKey);
-}
+const freshAccount = () => freshPayer(t);
 
 async function pay(from: Address, to: Address, value: bigint): Promise<Hash> {
   const wallet = chain.chain.walletClient;

@@ -2,12 +2,12 @@ import type { Hash, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { createAccount } from "../auth/accounts.ts";
 import { lowestRunningBalance } from "../resilience/ledger-checks.ts";
-import { makeTestApp, type TestApp } from "../test-support.ts";
+import { startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
+import type { TestApp } from "../test-support.ts";
 import { auditLedger } from "./audit.ts";
 import { charge } from "./ledger.ts";
-import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import { reconcilePayments, reconcilePeriodically } from "./reconcile.ts";
-import { billingAs, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { billingAs, wireError, type TestChain } from "./verify-test-fixtures.ts";
 
 /** Anvil's dev key #2 (public): a signed transaction can be sent again after the chain forgot it. */
 const signer = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
@@ -15,14 +15,8 @@ const signer = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68c
 let chain: TestChain;
 let t: TestApp;
 
-beforeAll(async () => {
-  chain = await startTestChain();
-  t = await makeTestApp({ chain: chain.chain, config: { paymentKey: paymentPublicKey(newPaymentKey()) } });
-});
-afterAll(async () => {
-  await t.close();
-  await chain.stop();
-});
+beforeAll(async () => ({ chain, t } = await startChainBilling()));
+afterAll(() => stopChainBilling(chain, t));
 
 async function signedPayment(to: Hex, value: bigint): Promise<Hex> {
   const { publicClient, walletClient } = chain.chain;

@@ -1,36 +1,19 @@
 import { erc20Abi } from "viem";
 import { createAccount } from "../auth/accounts.ts";
+import { creditEntries, freshPayer, startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { payTwoAbi, payTwoBytecode } from "./pay-two-fixture.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { billingAs, PAYER, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { billingAs, PAYER, wireError, type TestChain } from "./verify-test-fixtures.ts";
 
 const paymentKey = paymentPublicKey(newPaymentKey());
 let chain: TestChain;
 let t: TestApp;
 
-beforeAll(async () => {
-  chain = await startTestChain();
-  t = await makeTestApp({ chain: chain.chain, config: { paymentKey } });
-});
-afterAll(async () => {
-  await t.close();
-  await chain.stop();
-});
+beforeAll(async () => ({ chain, t } = await startChainBilling(paymentKey)));
+afterAll(() => stopChainBilling(chain, t));
 
-async function freshAccount(dialect: "spec" | "production" | null = null) {
-  const zero = { subscription: 0n, topUp: 0n };
-  const { apiKey } = await createAccount(t.db, { name: "payer", balance: zero, dialect });
-  return billingAs(t.app, apiKey);
-}
-
-async function creditEntries(invoiceId: string): Promise<number> {
-  const res = await t.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1",
-    [`topup:${invoiceId}`],
-  );
-  return res.rows[0]?.n ?? -1;
-}
+const freshAccount = (dialect: "spec" | "production" | null = null) => freshPayer(t, dialect);
 
 describe("POST /account/topup/{id}/complete", () => {
   it("credits an ETH payment once and answers the completed invoice", async () => {
@@ -57,7 +40,7 @@ describe("POST /account/topup/{id}/complete", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(done);
     expect(await billing.topUpBalance()).toBe(1000);
-    expect(await creditEntries(invoice.id)).toBe(1);
+    expect(await creditEntries(t, invoice.id)).toBe(1);
   });
 
   it("credits a USDC payment", async () => {
@@ -223,7 +206,7 @@ describe("POST /account/topup/{id}/complete", () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => billing.complete(invoice.id, hash)));
     expect(responses.map((r) => r.status)).toEqual(Array<number>(50).fill(200));
     expect(await billing.topUpBalance()).toBe(500);
-    expect(await creditEntries(invoice.id)).toBe(1);
+    expect(await creditEntries(t, invoice.id)).toBe(1);
   });
 
   it("completes only the invoice whose address the 50 racing completions' payment went to", async () => {
@@ -240,6 +223,6 @@ describe("POST /account/topup/{id}/complete", () => {
     expect(codes.filter((_, i) => i % 2 === 0)).toEqual(Array<string>(25).fill("ok"));
     expect(codes.filter((_, i) => i % 2 === 1).every((c) => c !== "ok")).toBe(true);
     expect(await billing.topUpBalance()).toBe(11);
-    expect((await creditEntries(a.id)) + (await creditEntries(b.id))).toBe(1);
+    expect((await creditEntries(t, a.id)) + (await creditEntries(t, b.id))).toBe(1);
   });
 });

@@ -1,33 +1,15 @@
-import { createAccount } from "../auth/accounts.ts";
-import { makeTestApp, type TestApp } from "../test-support.ts";
+import { creditEntries, freshPayer, startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
+import type { TestApp } from "../test-support.ts";
 import { auditLedger } from "./audit.ts";
-import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { billingAs, PAYER, startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { PAYER, wireError, type TestChain } from "./verify-test-fixtures.ts";
 
 let chain: TestChain;
 let t: TestApp;
 
-beforeAll(async () => {
-  chain = await startTestChain();
-  t = await makeTestApp({ chain: chain.chain, config: { paymentKey: paymentPublicKey(newPaymentKey()) } });
-});
-afterAll(async () => {
-  await t.close();
-  await chain.stop();
-});
+beforeAll(async () => ({ chain, t } = await startChainBilling()));
+afterAll(() => stopChainBilling(chain, t));
 
-async function freshAccount() {
-  const { apiKey } = await createAccount(t.db, { name: "payer", balance: { subscription: 0n, topUp: 0n } });
-  return billingAs(t.app, apiKey);
-}
-
-async function creditEntries(invoiceId: string): Promise<number> {
-  const res = await t.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1",
-    [`topup:${invoiceId}`],
-  );
-  return res.rows[0]?.n ?? -1;
-}
+const freshAccount = () => freshPayer(t);
 
 describe("an invoice address summed: under- and overpayment", () => {
   it("answers a half ETH payment with received, required and missing, then credits once when the rest arrives", async () => {
@@ -50,7 +32,7 @@ describe("an invoice address summed: under- and overpayment", () => {
       },
     });
     expect(await billing.topUpBalance()).toBe(0);
-    expect(await creditEntries(invoice.id)).toBe(0);
+    expect(await creditEntries(t, invoice.id)).toBe(0);
 
     const rest = await chain.sendEth(invoice.destination_address, 5_000_000_000_000_000n);
     const res = await billing.complete(invoice.id, rest);
@@ -63,7 +45,7 @@ describe("an invoice address summed: under- and overpayment", () => {
     expect((await billing.complete(invoice.id, half)).status).toBe(200);
     expect((await billing.complete(invoice.id, rest)).status).toBe(200);
     expect(await billing.topUpBalance()).toBe(1000);
-    expect(await creditEntries(invoice.id)).toBe(1);
+    expect(await creditEntries(t, invoice.id)).toBe(1);
 
     // Neither transfer can pay another invoice, of this account or another's.
     const next = await billing.createInvoice("eth", 1000);
@@ -93,7 +75,7 @@ describe("an invoice address summed: under- and overpayment", () => {
     await chain.sendEth(invoice.destination_address, 1n);
     expect((await billing.complete(invoice.id, first)).status).toBe(200);
     expect(await billing.topUpBalance()).toBe(100);
-    expect(await creditEntries(invoice.id)).toBe(1);
+    expect(await creditEntries(t, invoice.id)).toBe(1);
   });
 
   it("credits an overpayment with the quote once and says what was over (USDC)", async () => {
@@ -108,7 +90,7 @@ describe("an invoice address summed: under- and overpayment", () => {
     const again = await billing.complete(invoice.id, over);
     expect(await again.json()).toMatchObject({ overpaid: "1" });
     expect(await billing.topUpBalance()).toBe(40);
-    expect(await creditEntries(invoice.id)).toBe(1);
+    expect(await creditEntries(t, invoice.id)).toBe(1);
   });
 
   it("counts only transfers from listed senders when the whitelist is not empty, and says which did not count", async () => {
@@ -144,6 +126,6 @@ describe("an invoice address summed: under- and overpayment", () => {
     expect((await billing.addToWhitelist(PAYER)).status).toBe(200);
     expect((await billing.complete(invoice.id, unlisted)).status).toBe(200);
     expect(await billing.topUpBalance()).toBe(100);
-    expect(await creditEntries(invoice.id)).toBe(1);
+    expect(await creditEntries(t, invoice.id)).toBe(1);
   });
 });
