@@ -1,6 +1,6 @@
 import { Validator, type OutputUnit } from "@cfworker/json-schema";
 import { friendlyMessage } from "./input-messages.ts";
-import { isSafePattern } from "./pattern-safety.ts";
+import { isSafePattern } from "../../common/pattern-safety.ts";
 import type { JsonSchema, Tool } from "./types.ts";
 
 /** One failing spot of a tool input: `pointer` is relative to the input, `path` to the request body. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSafePattern } from "./pattern-safety.ts";
+import { isSafePattern } from "../../common/pattern-safety.ts";
 
 describe("isSafePattern", () => {
   it("refuses a choice inside a repeat, backreferences, too many ways through or variable repeats", () => {

@@ -1,14 +1,16 @@
 import { RegExpParser, type AST } from "@eslint-community/regexpp";
 
 /**
- * Whether the service tests a tool schema's `pattern`: `^(a+)+$` against 31 `a`s and a `!` holds the
- * single server process for a minute, `(a|a)*$` or `^(a|aa)+$` about as long on 30 characters. The
- * catalog has none; this keeps a future one from stalling every request.
+ * Whether a schema's `pattern` is tested at all, by the dashboard (src/lib/safe-patterns.ts) and the
+ * service (server/tools/input-validation.ts) alike: one rule, in the one folder both sides may import.
+ * `^(a+)+$` against 31 `a`s and a `!` froze the page, and would hold the single server process, for a
+ * minute; `(a|a)*$` or `^(a|aa)+$` about as long on 30 characters.
  *
- * The same structural rule as the dashboard's (src/lib/safe-patterns.ts; the two sides share no
- * code): refused when a choice (an alternation, or a repeat of variable length) sits inside a repeat,
- * on a backreference, beyond MAX_PATTERN_PATHS ways through the pattern, or beyond
- * MAX_VARIABLE_REPEATS repeats of variable length.
+ * The rule is structural, on the parsed pattern, so it holds for shapes nobody listed: refused when a
+ * choice (an alternation, or a repeat of variable length) sits inside a repeat (`(a+)+`, `(a|aa)+`,
+ * `(a|b|ab)*`, `(a|a){30}`), on a backreference, beyond MAX_PATTERN_PATHS ways through the pattern,
+ * or beyond MAX_VARIABLE_REPEATS repeats of variable length. What is left backtracks at most
+ * polynomially in the input, of degree 3 at most.
  */
 export const MAX_PATTERN_PATHS = 1000;
 /**
