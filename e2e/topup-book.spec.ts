@@ -45,6 +45,8 @@ test("quote → reload: the invoice can be reopened and paid with a pasted hash"
   signedIn: page,
   wallet,
 }) => {
+  // Only the pasted hash may credit it here: the page's own chain reads fail, so detection cannot win the race.
+  await blindChain(page);
   const quote = await openQuote(page, "ETH", 310);
   await page.reload();
   await row(page, quote.invoiceId).getByRole("button", { name: "Open invoice" }).click();
@@ -59,8 +61,11 @@ test("quote → new tab: the invoice is listed there and completes", async ({
   account,
   wallet,
 }) => {
+  // Only the pasted hash may credit it here: both tabs' chain reads fail, so neither detects it first.
+  await blindChain(page);
   const quote = await openQuote(page, "ETH", 320);
   const tab = await page.context().newPage();
+  await blindChain(tab);
   await signIn(tab, account.api_key);
   await openTopUp(tab);
   await expect(row(tab, quote.invoiceId)).toContainText("Open (not paid yet)");
@@ -134,6 +139,8 @@ test("an overpayment credits the quote once, and the hash is not sent again on t
   wallet,
 }) => {
   const before = await ledgerBalance(account.api_key);
+  // Only the pasted hash may credit it here: the page's own chain reads fail.
+  await blindChain(page);
   const quote = await openQuote(page, "ETH", 1000);
   const hash = await wallet.transfer(quote.destination, quote.amount * 2n);
   await pasteOnRow(page, quote.invoiceId, hash);
@@ -151,7 +158,7 @@ test("a USDC invoice paid in ETH is a wrong token, said in words", async ({ sign
   const hash = await wallet.transfer(quote.destination, 10n ** 15n);
   await pasteOnRow(page, quote.invoiceId, hash);
   const problem = row(page, quote.invoiceId).getByRole("alert");
-  await expect(problem).toContainText("The transfer is not in USDC");
+  await expect(problem).toContainText("You sent ETH; this invoice is paid in USDC");
   await expect(problem).toContainText("Nothing was credited.");
   await expect(problem).toContainText(/Next: Pay exactly [\d.]+ USDC \(\d+ smallest units\)/);
   await expectNoCompletionAfterReload(page, row(page, quote.invoiceId), "Problem");
@@ -161,6 +168,8 @@ test("a reused hash says it paid another invoice, once; a paid invoice shows no 
   signedIn: page,
   wallet,
 }) => {
+  // Only the pasted hash may credit it here: the page's own chain reads fail, so detection cannot win the race.
+  await blindChain(page);
   const first = await openQuote(page, "ETH", 350);
   const hash = await wallet.transfer(first.destination, first.amount);
   await pasteOnCard(page, hash);
@@ -187,6 +196,8 @@ test("the receipts CSV has one row per paid invoice with exact amounts", async (
   signedIn: page,
   wallet,
 }) => {
+  // Only the pasted hash may credit it here: the page's own chain reads fail, so detection cannot win the race.
+  await blindChain(page);
   await openTopUp(page);
   const paid = [];
   for (const credits of [370, 380]) {

@@ -51,6 +51,8 @@ test("a hash already credited, pasted for a new invoice → PAYMENT_ALREADY_USED
   account,
   wallet,
 }) => {
+  // Only the pasted hash may credit it here: the page's own chain reads fail, so detection cannot win the race.
+  await blindChain(page);
   const { hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount), 250);
   await pasteOnCard(page, hash);
   await expectCredited(page, 250);
@@ -73,6 +75,8 @@ test("a transfer one wei short → what arrived and the one wei missing, in ETH;
   account,
   wallet,
 }) => {
+  // Only the pasted hash may credit it here: the page's own chain reads fail, so detection cannot win the race.
+  await blindChain(page);
   const before = await ledgerBalance(account.api_key);
   const { quote, hash } = await payOutside(page, (q) => wallet.transfer(q.destination, q.amount - 1n), 100);
   await pasteOnCard(page, hash);
