@@ -163,7 +163,7 @@ test("one /chain call cannot hold the chain: a 2^40-gas eth_call is answered at 
   );
   expect(answer.error?.code).toBe(-32602);
   expect(answer.error?.message).toContain("above the block gas limit");
-  // Measured in this process, with the client giving up at 5 s (the old route hung until then).
+  // Timed in this process, with the client giving up at its limit (the old route hung until then).
   expect(performance.now() - started).toBeLessThan(5_000);
   const next = performance.now();
   expect((await viaChainRoute("eth_blockNumber", [], 2_000)).result).toMatch(/^0x[0-9a-f]+$/);

@@ -79,7 +79,7 @@ describe("patterns that backtrack catastrophically", () => {
   });
 
   it("that safe-regex2 let through are skipped too, each answered at once on 30-odd characters", () => {
-    // Measured on the code before: 1.7–3.5 s each on the dashboard's machine, doubling per character.
+    // Each stalled for seconds on the code before, doubling per character (docs/performance.md).
     const shapes = [
       { pattern: "(a|a)*$", value: `${"a".repeat(30)}!` },
       { pattern: "^(a|aa)+$", value: `${"a".repeat(34)}!` },
