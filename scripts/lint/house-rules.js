@@ -13,7 +13,8 @@ function layerOf(file) {
   return parts[0] === "features" ? { layer: "features", feature: parts[1] } : { layer: parts[0] };
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file);
+/** A test, or a `*-test-kit.ts(x)` of helpers that only tests import. */
+const isTest = (file) => /(\.test|-test-kit)\.tsx?$/.test(file);
 
 const layers = {
   meta: {
