@@ -106,7 +106,7 @@ test("the shapes that froze the tab for seconds are shown at once, whole, as pla
   for (const markdown of shapes) {
     const started = performance.now();
     const { container, unmount } = render(<MarkdownSummary markdown={markdown} />);
-    // Generous for jsdom on a busy machine; the browser's figure is in e2e/hostile-content.spec.ts.
+    // Generous for jsdom on a busy machine; the browser's figure is in e2e/hostile-budgets.spec.ts.
     expect(performance.now() - started).toBeLessThan(1000);
     expect(screen.getByText(/^Shown as plain text: /)).toBeInTheDocument();
     expect(container.querySelector("pre")?.textContent).toBe(markdown);
