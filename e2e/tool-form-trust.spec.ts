@@ -1,27 +1,6 @@
-import type { Page, Request } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { paths } from "./routes.ts";
-
-const isExecute = (request: Request) =>
-  request.method() === "POST" && request.url().endsWith("/chat/v1/tools/execute");
-
-/** Every execute request the page sends, in order. */
-function executeLog(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on("request", (request) => {
-    if (isExecute(request)) sent.push(request);
-  });
-  return sent;
-}
-
-async function openTool(page: Page, name: string, vertical: string) {
-  await page.goto(paths.tool(name, { vertical }));
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();
-}
-
-const execute = (page: Page) => page.getByRole("button", { name: /^Execute/ });
+import { execute, executeLog, openTool } from "./tool-kit.ts";
 
 test("JSON mode: broken or invalid JSON cannot be sent, valid JSON is sent exactly, and the form carries it", async ({
   signedIn: page,

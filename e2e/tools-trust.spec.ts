@@ -1,29 +1,8 @@
-import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { execute, executeLog, openTool } from "./tool-kit.ts";
 import { paths } from "./routes.ts";
 
-// Issue 28: the tool explorer's form, result and tables, as a keyboard and screen-reader user meets them.
-
-const isExecute = (request: Request) =>
-  request.method() === "POST" && request.url().endsWith("/chat/v1/tools/execute");
-
-function executeLog(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on("request", (request) => {
-    if (isExecute(request)) sent.push(request);
-  });
-  return sent;
-}
-
-async function openTool(page: Page, name: string, vertical: string, input?: unknown) {
-  await page.goto(
-    paths.tool(name, { vertical, ...(input === undefined ? {} : { input: JSON.stringify(input) }) }),
-  );
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();
-}
-
-const execute = (page: Page) => page.getByRole("button", { name: /^Execute/ });
+// The tool explorer's form, result and tables, as a keyboard and screen-reader user meets them.
 
 test("Add item by keyboard: focus lands in the new empty input, typing goes there, Execute sends it", async ({
   signedIn: page,

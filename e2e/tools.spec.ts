@@ -1,12 +1,10 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test as baseTest } from "@playwright/test";
 import { baseUrl, control } from "./control.ts";
 import { expect, signIn, test } from "./fixtures.ts";
 import { requestsReported } from "./page-clock.ts";
 import { amount, paths } from "./routes.ts";
-
-const isExecute = (request: Request) =>
-  request.method() === "POST" && request.url().endsWith("/chat/v1/tools/execute");
+import { isExecute } from "./tool-kit.ts";
 
 async function serviceBalance(apiKey: string): Promise<number> {
   const response = await fetch(new URL("/billing/v1/account/balance", baseUrl()), {
