@@ -1,22 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
+import { AVALANCHE, createPlan } from "./search-kit.ts";
 import { clockSince, pauseClock, requestsReported, stepClockUntil } from "./page-clock.ts";
 import { amount, credits, onRoute, paths, term } from "./routes.ts";
 
-const AVALANCHE = "price of the native coin of avalanche";
 const BALANCE = "/billing/v1/account/balance";
-
-async function createPlan(page: Page, query: string): Promise<string> {
-  await page.goto(paths.plans());
-  const form = page.getByRole("form", { name: "Create a plan" });
-  await form.getByLabel("Query").fill(query);
-  await form.getByRole("button", { name: "Create plan" }).click();
-  await expect(page).toHaveURL(onRoute("plan"));
-  await expect(page.getByRole("list", { name: "Plan steps" })).toBeVisible();
-  return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
-}
 
 test("plan → review → run: consumed ≤ estimated, and the header balance updates with no extra request", async ({
   signedIn: page,

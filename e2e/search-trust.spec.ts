@@ -1,19 +1,8 @@
 import type { Page } from "@playwright/test";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
-import { onRoute, paths } from "./routes.ts";
-
-const AVALANCHE = "price of the native coin of avalanche";
-
-async function createPlan(page: Page, query: string): Promise<string> {
-  await page.goto(paths.plans());
-  const form = page.getByRole("form", { name: "Create a plan" });
-  await form.getByLabel("Query").fill(query);
-  await form.getByRole("button", { name: "Create plan" }).click();
-  await expect(page).toHaveURL(onRoute("plan"));
-  await expect(page.getByRole("list", { name: "Plan steps" })).toBeVisible();
-  return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
-}
+import { AVALANCHE, createPlan } from "./search-kit.ts";
+import { paths } from "./routes.ts";
 
 async function runSearch(page: Page, query: string, verticalId = ""): Promise<void> {
   const form = page.getByRole("form", { name: "Search" });
