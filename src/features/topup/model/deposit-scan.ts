@@ -44,6 +44,17 @@ export interface Detected {
 /** Blocks read one by one per round for native transfers; log ranges per request for tokens. */
 export const NATIVE_BLOCKS_PER_ROUND = 20;
 export const LOG_RANGE = 2_000n;
+/**
+ * What one poll may read for all invoices together (a block, or a log range, each counts one): an
+ * invoice open for days is read a chunk per poll, resuming where the last one stopped, and many open
+ * invoices share the poll instead of multiplying it.
+ */
+export const READS_PER_POLL = 40;
+
+/** The poll's remaining reads, shared by the invoices it visits. */
+export interface ReadBudget {
+  left: number;
+}
 /** The invoice's clock and the chain's may disagree by this much; a few extra blocks cost little. */
 const CLOCK_SLACK_S = 120n;
 
@@ -82,11 +93,14 @@ export async function scanRound(
   target: WatchTarget,
   cursor: bigint | null,
   head: bigint,
-): Promise<{ found: Detected | null; next: bigint }> {
+  budget: ReadBudget = { left: READS_PER_POLL },
+): Promise<{ found: Detected | null; next: bigint | null }> {
+  if (budget.left <= 0) return { found: null, next: cursor };
   const start =
     cursor ?? (await firstBlockAt(reader, BigInt(Math.floor(target.createdAt / 1000)) - CLOCK_SLACK_S, head));
   if (start > head) return { found: null, next: start };
   if (target.token !== null) {
+    budget.left--;
     const end = start + LOG_RANGE - 1n < head ? start + LOG_RANGE - 1n : head;
     const logs = await reader.transfers(target.token, target.destination, start, end);
     const hit = logs
@@ -97,8 +111,9 @@ export async function scanRound(
       : { found: null, next: end + 1n };
   }
   if ((await reader.balance(target.destination)) === 0n) return { found: null, next: head + 1n };
-  const last =
-    start + BigInt(NATIVE_BLOCKS_PER_ROUND) - 1n < head ? start + BigInt(NATIVE_BLOCKS_PER_ROUND) - 1n : head;
+  const chunk = BigInt(Math.min(NATIVE_BLOCKS_PER_ROUND, budget.left));
+  const last = start + chunk - 1n < head ? start + chunk - 1n : head;
+  budget.left -= Number(last - start + 1n);
   const blocks: bigint[] = [];
   for (let n = start; n <= last; n++) blocks.push(n);
   // Read together: the batched transport sends them as one request.

@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import type { ChainReader, ChainTx, TokenTransfer, WatchTarget } from "./deposit-scan";
+import {
+  NATIVE_BLOCKS_PER_ROUND,
+  READS_PER_POLL,
+  type ChainReader,
+  type ChainTx,
+  type TokenTransfer,
+  type WatchTarget,
+} from "./deposit-scan";
 import type { WatchState } from "./deposit-watch-store";
 import { runDepositWatch } from "./deposit-watcher";
 
@@ -44,7 +51,14 @@ const target = (token: string | null = null): WatchTarget => ({
 });
 
 /** Runs rounds until `rounds` sleeps have happened; returns what was published and handed over. */
-async function watch(reader: ChainReader, t: WatchTarget, rounds = 2, required = 1) {
+async function watch(
+  reader: ChainReader,
+  t: WatchTarget | WatchTarget[],
+  rounds = 2,
+  required = 1,
+  cursors = new Map<string, bigint | null>(),
+  onSleep: () => void = () => undefined,
+) {
   const states: WatchState[] = [];
   const confirmed: string[] = [];
   const sleeps: number[] = [];
@@ -54,11 +68,13 @@ async function watch(reader: ChainReader, t: WatchTarget, rounds = 2, required =
       reader,
       chainId: 31337,
       required,
-      targets: () => [t],
+      targets: () => (Array.isArray(t) ? t : [t]),
       publish: (_id, s) => states.push(s),
       onConfirmed: (_t, found) => confirmed.push(found.hash),
       hidden: () => false,
+      cursors,
       sleep: (ms) => {
+        onSleep();
         sleeps.push(ms);
         if (sleeps.length >= rounds) controller.abort();
         return Promise.resolve();
@@ -113,4 +129,35 @@ test("a hash the service already answered is skipped", async () => {
   const reader = chain({ balance: 5n, txs: { "7": [{ hash: HASH, to: DEST, value: 5n }] } });
   const { confirmed } = await watch(reader, { ...target(), skip: new Set([HASH]) });
   expect(confirmed).toEqual([]);
+});
+
+const blockReads = (reader: { calls: string[] }) => reader.calls.filter((c) => c.startsWith("block "));
+
+test("an invoice open for days is read a chunk per poll, and a watcher started again resumes where it stopped", async () => {
+  // A million blocks since the invoice and ETH on its address that no direct transfer explains yet.
+  const reader = chain({ head: 1_000_000n, balance: 5n });
+  const cursors = new Map<string, bigint | null>();
+  const perPoll: number[] = [];
+  const mark = () => perPoll.push(blockReads(reader).length - perPoll.reduce((a, b) => a + b, 0));
+  await watch(reader, target(), 3, 1, cursors, mark);
+  expect(perPoll).toEqual([NATIVE_BLOCKS_PER_ROUND, NATIVE_BLOCKS_PER_ROUND, NATIVE_BLOCKS_PER_ROUND]);
+  // The page is opened again: the scan goes on from block 60, never from the invoice's start.
+  await watch(reader, target(), 1, 1, cursors);
+  const reads = blockReads(reader);
+  expect(reads).toHaveLength(4 * NATIVE_BLOCKS_PER_ROUND);
+  expect(new Set(reads).size).toBe(reads.length);
+  expect(reads.at(-1)).toBe(`block ${4 * NATIVE_BLOCKS_PER_ROUND - 1}`);
+});
+
+test("many open invoices share one poll's reads, taking turns", async () => {
+  const reader = chain({ head: 1_000_000n, balance: 5n });
+  const many = [1, 2, 3, 4, 5].map((n) => ({ ...target(), invoiceId: `inv_${n}`, destination: DEST }));
+  const perPoll: number[] = [];
+  const mark = () => perPoll.push(blockReads(reader).length - perPoll.reduce((a, b) => a + b, 0));
+  await watch(reader, many, 5, 1, new Map(), mark);
+  expect(perPoll.every((n) => n <= READS_PER_POLL)).toBe(true);
+  expect(perPoll[0]).toBe(READS_PER_POLL);
+  // Five polls of two chunks: every invoice had two of them.
+  const starts = blockReads(reader).filter((c) => c === "block 0");
+  expect(starts).toHaveLength(5);
 });
