@@ -3,11 +3,13 @@ import {
   NATIVE_BLOCKS_PER_ROUND,
   READS_PER_POLL,
   type ChainReader,
+  type ScanCursor,
   type ChainTx,
   type TokenTransfer,
   type WatchTarget,
 } from "./deposit-scan";
 import type { WatchState } from "./deposit-watch-store";
+import { TraceUnavailableError, type TracedTx } from "./deposit-trace";
 import { runDepositWatch } from "./deposit-watcher";
 
 const DEST = "0x00000000000000000000000000000000000000d1";
@@ -22,6 +24,8 @@ function chain(opts: {
   logs?: TokenTransfer[];
   balance?: bigint;
   failLogs?: boolean;
+  /** Call traces per block; null: the RPC refuses tracing. */
+  traces?: Record<string, TracedTx[]> | null;
 }): ChainReader & { calls: string[] } {
   const calls: string[] = [];
   return {
@@ -38,6 +42,11 @@ function chain(opts: {
       calls.push(`logs ${from}-${to}`);
       if (opts.failLogs) return Promise.reject(new Error("block range is too wide"));
       return Promise.resolve((opts.logs ?? []).filter((l) => l.blockNumber >= from && l.blockNumber <= to));
+    },
+    traceBlock: (n) => {
+      calls.push(`trace ${n}`);
+      if (opts.traces === null) return Promise.reject(new TraceUnavailableError("method not found"));
+      return Promise.resolve(opts.traces?.[n.toString()] ?? []);
     },
   };
 }
@@ -56,7 +65,7 @@ async function watch(
   t: WatchTarget | WatchTarget[],
   rounds = 2,
   required = 1,
-  cursors = new Map<string, bigint | null>(),
+  cursors = new Map<string, ScanCursor | null>(),
   onSleep: () => void = () => undefined,
 ) {
   const states: WatchState[] = [];
@@ -136,7 +145,7 @@ const blockReads = (reader: { calls: string[] }) => reader.calls.filter((c) => c
 test("an invoice open for days is read a chunk per poll, and a watcher started again resumes where it stopped", async () => {
   // A million blocks since the invoice and ETH on its address that no direct transfer explains yet.
   const reader = chain({ head: 1_000_000n, balance: 5n });
-  const cursors = new Map<string, bigint | null>();
+  const cursors = new Map<string, ScanCursor | null>();
   const perPoll: number[] = [];
   const mark = () => perPoll.push(blockReads(reader).length - perPoll.reduce((a, b) => a + b, 0));
   await watch(reader, target(), 3, 1, cursors, mark);
@@ -160,4 +169,35 @@ test("many open invoices share one poll's reads, taking turns", async () => {
   // Five polls of two chunks: every invoice had two of them.
   const starts = blockReads(reader).filter((c) => c === "block 0");
   expect(starts).toHaveLength(5);
+});
+
+const relayed = (hash: string, value: bigint, to = DEST): TracedTx => ({
+  hash,
+  frame: {
+    type: "CALL",
+    to: "0x00000000000000000000000000000000000000f0",
+    value: `0x${value.toString(16)}`,
+    calls: [{ type: "CALL", to, value: `0x${value.toString(16)}` }],
+  },
+});
+
+test("ETH a contract moved to the address is found in the blocks' call traces once the direct scan explains less than the balance", async () => {
+  const reader = chain({ head: 8n, balance: 7n, traces: { "6": [relayed(HASH, 7n)] } });
+  const { confirmed, states } = await watch(reader, target(), 3);
+  expect(confirmed).toEqual([HASH]);
+  expect(states).toContainEqual({ state: "detected", hash: HASH, confirmations: 3, required: 1 });
+});
+
+test("a balance the direct transfers explain is never traced", async () => {
+  const other = `0x${"c".repeat(64)}`;
+  const reader = chain({ head: 8n, balance: 5n, txs: { "3": [{ hash: other, to: DEST, value: 5n }] } });
+  await watch(reader, { ...target(), skip: new Set([other]) }, 3);
+  expect(reader.calls.filter((c) => c.startsWith("trace"))).toEqual([]);
+});
+
+test("an RPC that refuses tracing makes the invoice say its payment must be pasted", async () => {
+  const reader = chain({ head: 8n, balance: 7n, traces: null });
+  const { confirmed, states } = await watch(reader, target(), 3);
+  expect(confirmed).toEqual([]);
+  expect(states.at(-1)).toEqual({ state: "untraceable" });
 });

@@ -5,6 +5,7 @@ import {
   scanRound,
   type ChainReader,
   type ReadBudget,
+  type ScanCursor,
   type Detected,
   type WatchTarget,
 } from "./deposit-scan";
@@ -26,11 +27,11 @@ export interface WatcherDeps {
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
   /** Where each invoice's scan stopped; kept across runs, so a remounted watcher resumes there. */
-  cursors?: Map<string, bigint | null>;
+  cursors?: Map<string, ScanCursor | null>;
 }
 
 /** The scans' positions for this tab (memory only), by chain and invoice. */
-const scanCursors = new Map<string, bigint | null>();
+const scanCursors = new Map<string, ScanCursor | null>();
 
 function reasonOf(error: unknown): string {
   if (error instanceof ChainMismatchError) return error.message;
@@ -96,7 +97,7 @@ async function watchOne(
   deps: WatcherDeps,
   target: WatchTarget,
   head: bigint,
-  cursors: Map<string, bigint | null>,
+  cursors: Map<string, ScanCursor | null>,
   found: Map<string, Detected>,
   budget: ReadBudget,
 ): Promise<void> {
@@ -108,9 +109,9 @@ async function watchOne(
   }
   if (!hit) {
     const round = await scanRound(deps.reader, target, cursors.get(key) ?? null, head, budget);
-    cursors.set(key, round.next);
+    cursors.set(key, round.cursor);
     if (!round.found) {
-      deps.publish(target.invoiceId, { state: "watching" });
+      deps.publish(target.invoiceId, { state: round.untraceable ? "untraceable" : "watching" });
       return;
     }
     hit = round.found;
