@@ -4,6 +4,7 @@ import { createPlan, runPlan, type SearchDeps } from "../search/search-service.t
 import { loadDatasets } from "../tools/datasets.ts";
 import { TaskRuntime } from "./runner.ts";
 import { assignPlan, loadSteps, type StoredStep } from "./step-store.ts";
+import { freeLeasesOfOthers } from "./task-lease.ts";
 import { loadTask } from "./task-store.ts";
 import { tasksApp } from "./tasks-test-kit.ts";
 
@@ -31,13 +32,15 @@ const planRequest = (step: StoredStep) => ({
 });
 
 /**
- * A new process on the same database: a fresh runtime that resumes what the old one left. PGlite is
- * one process, so it takes over the old runtime's leases at once; then the hold that froze the old
- * runtime is lifted, and the old one finds its lease gone and does nothing more.
+ * A new process on the same database: a fresh runtime that resumes what the old one left. The old
+ * runtime stands for a dead process: its leases are freed, as they would run out (on PGlite the new
+ * runtime frees them itself). Then the hold that froze the old runtime is lifted, and the old one
+ * finds its lease gone and does nothing more.
  */
 async function restart(taskId: string) {
   const runtime = new TaskRuntime(deps, () => {});
   runtime.phaseMs = 0;
+  await freeLeasesOfOthers(s.t.db, runtime.owner);
   await runtime.recover();
   await s.runtime.release();
   await runtime.settled(taskId);
