@@ -28,7 +28,7 @@ export interface TwoApps {
  * shared but the database. Test mode is on. Only in the `server-pg` project.
  */
 export async function twoApps(
-  options: { config?: Partial<ServiceConfig>; now?: AppDeps["now"] } = {},
+  options: { config?: Partial<ServiceConfig>; now?: AppDeps["now"]; chain?: AppDeps["chain"] } = {},
 ): Promise<TwoApps> {
   const base = testPostgresUrl();
   if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
@@ -36,7 +36,7 @@ export async function twoApps(
   const config = defaultConfig({ testMode: true, ...options.config });
   const instance = async (): Promise<Instance> => {
     const db = await openDb({ url });
-    const app = createApp({ db, config, chain: null, now: options.now });
+    const app = createApp({ db, config, chain: options.chain ?? null, now: options.now });
     const call = (method: string, path: string, key: string, body?: unknown) =>
       Promise.resolve(
         app.request(path, {
