@@ -12,17 +12,25 @@ const LEASE_MS = "3000";
 const saved = { lease: process.env.TASK_LEASE_MS, phase: process.env.TASK_PHASE_MS };
 let s: TwoApps;
 let dir = "";
-const spawned: RunningService[] = [];
+// C, the instance the last test kills: a process of its own, started with the file so that its
+// start-up overlaps the other tests (it only takes tasks nobody holds, and honours the holds).
+let starting: Promise<RunningService> | undefined;
 
 beforeAll(async () => {
   process.env.TASK_LEASE_MS = LEASE_MS;
   process.env.TASK_PHASE_MS = "0";
   s = await twoApps();
   dir = mkdtempSync(join(tmpdir(), "tasks-two-"));
+  starting = startService(join(dir, "c"), {
+    env: { DATABASE_URL: s.url, TASK_LEASE_MS: LEASE_MS, TASK_PHASE_MS: "0" },
+  });
+  // Awaited by the last test; a failed start must not be an unhandled rejection meanwhile.
+  starting.catch(() => {});
 });
 afterEach(() => control(s.a, "DELETE", "/holds"));
 afterAll(async () => {
-  for (const c of spawned) {
+  const c = await starting?.catch(() => undefined);
+  if (c !== undefined) {
     await killAndWait(c.pid, "SIGKILL").catch(() => {});
     await killAndWait(c.anvilPid, "SIGKILL").catch(() => {});
   }
@@ -133,10 +141,7 @@ it("each task is advanced by one instance: B's sweep leaves A's tasks alone, eac
 it("a task started on an instance that is killed mid-way is finished once by another", async () => {
   const { accountId, apiKey } = await s.account(10_000n);
   // C: its own process on the same database (and a chain of its own, which tasks do not use).
-  const c = await startService(join(dir, "c"), {
-    env: { DATABASE_URL: s.url, TASK_LEASE_MS: LEASE_MS, TASK_PHASE_MS: "0" },
-  });
-  spawned.push(c);
+  const c = await (starting as Promise<RunningService>);
 
   // One task has done its research (and been charged) on C, one has not started it.
   await control(s.a, "POST", "/holds", { status: "Validating" });
