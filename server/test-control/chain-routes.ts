@@ -44,6 +44,16 @@ export function chainControlRoutes(deps: AppDeps): Hono {
   };
   const chainOf = (): ChainDeps => {
     if (deps.chain === null) throw new ServiceError(503, "CHAIN_UNAVAILABLE", "No local chain is running");
+    // Mining, automine, balances and the automine check are anvil_*/evm_* cheat methods: on a chain
+    // this service did not start (a shared devnet, a testnet) they are refused before anything is sent.
+    if (deps.chain.existing === true)
+      throw new ServiceError(
+        503,
+        "CHAIN_UNAVAILABLE",
+        "This instance uses an existing chain (CHAIN_RPC_URL) and never sends it cheat methods " +
+          "(anvil_*, evm_*); drive the chain from the instance that started it, or with the chain's own tools",
+        { chain: "existing" },
+      );
     return deps.chain;
   };
 

@@ -10,6 +10,7 @@ import { invoiceSums } from "./008-invoice-sums.ts";
 import { sharedChain } from "./009-shared-chain.ts";
 import { taskLeases } from "./010-task-leases.ts";
 import { rateLimits } from "./011-rate-limits.ts";
+import { ledgerMovements } from "./012-ledger-movements.ts";
 
 /** Applied in this order; add one line per feature migration, never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   sharedChain,
   taskLeases,
   rateLimits,
+  ledgerMovements,
 ];
