@@ -1,8 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { migratedImage } from "../db/template.ts";
+
+export { seedDatabase } from "../testing/seeded-data-dir.ts";
 
 const entry = fileURLToPath(new URL("./crash-entry.ts", import.meta.url));
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -23,19 +23,6 @@ export interface StartOptions {
   /** A process group of its own, so `kill -9 -<pid>` takes the service and its anvil at once. */
   detached?: boolean;
   env?: Record<string, string>;
-}
-
-/**
- * Puts the cached migrated database image where the stack opens its database, so the first start
- * skips initdb (tens of seconds on a busy machine). The image's members are PGDATA-relative.
- */
-export async function seedDatabase(dataDir: string): Promise<void> {
-  const image = await migratedImage();
-  const tar = join(dataDir, "db-image.tar");
-  mkdirSync(join(dataDir, "db"), { recursive: true });
-  writeFileSync(tar, new Uint8Array(await image.arrayBuffer()));
-  execFileSync("tar", ["-xf", tar, "-C", join(dataDir, "db")], { stdio: "ignore" });
-  rmSync(tar);
 }
 
 /** Starts crash-entry.ts on `dataDir` and waits for its ready line. */
