@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { startStack, type Stack } from "../stack.ts";
 
 export { seedDatabase } from "../testing/seeded-data-dir.ts";
 
@@ -128,4 +129,40 @@ export async function killAndWait(pid: number, signal: NodeJS.Signals, timeoutMs
 export async function stopService(s: RunningService): Promise<void> {
   await killAndWait(s.pid, "SIGTERM", 20_000);
   await killAndWait(s.anvilPid, "SIGTERM");
+}
+
+/** A stack in the test's own process: where what happens to a process is not the point. */
+export interface InProcessStack {
+  url: string;
+  chainUrl: string;
+  /** The stack's log lines, each ending in a newline (join with ""), as RunningService.logs. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+const inProcess = new Set<Stack>();
+
+/**
+ * The stack crash-entry.ts starts (startStack in test mode, free ports), in this process: where a
+ * test only needs a service on a data dir (after a crash, or one it stops cleanly), this spares it
+ * a Node process that loads and compiles the whole service again.
+ */
+export async function startInProcess(dataDir: string, chainPort = 0): Promise<InProcessStack> {
+  const logs: string[] = [];
+  const log = (line: string) => logs.push(`${line}\n`);
+  const stack = await startStack({ port: 0, chainPort, dataDir, testMode: true, log });
+  inProcess.add(stack);
+  const stop = async () => {
+    inProcess.delete(stack);
+    await stack.stop();
+  };
+  return { url: stack.url, chainUrl: stack.chainUrl, logs, stop };
+}
+
+/** Stops whatever in-process stack a failed test left running. */
+export async function stopInProcessStacks(): Promise<void> {
+  for (const stack of [...inProcess]) {
+    inProcess.delete(stack);
+    await stack.stop().catch(() => {});
+  }
 }
