@@ -9,7 +9,7 @@ import { startStack, type Stack } from "../stack.ts";
 import { startAnvil, type Anvil } from "./anvil.ts";
 
 // Each stack opens a data dir seeded with the migrated database image (initdb and the migrations
-// are not what these tests are about); a stack start still takes seconds on a loaded machine.
+// are not what these tests are about); the long timeouts are for stack starts on a loaded machine.
 describe("an existing chain (CHAIN_RPC_URL)", () => {
   let dir = "";
   const anvils: Anvil[] = [];

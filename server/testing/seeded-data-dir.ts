@@ -5,9 +5,9 @@ import { migratedImage } from "../db/template.ts";
 
 /**
  * Puts the cached migrated database image where a stack on `dataDir` opens its PGlite database
- * (`dataDir/db`), so its first start skips initdb and the migrations (tens of seconds on a busy
- * machine). The image's members are PGDATA-relative. What a first start does with an empty
- * database is left to the tests of openDb and the migrations.
+ * (`dataDir/db`), so its first start skips initdb and the migrations (docs/performance.md). The
+ * image's members are PGDATA-relative. What a first start does with an empty data dir is left to
+ * the tests of openDb and the migrations (db.test.ts).
  */
 export async function seedDatabase(dataDir: string): Promise<void> {
   const image = await migratedImage();
