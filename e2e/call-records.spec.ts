@@ -52,3 +52,18 @@ test("without IndexedDB (private mode) the tool page still runs and says what it
   await expect(item(page)).toBeVisible();
   await expect(page.getByText(/kept only until this tab closes/).first()).toBeVisible();
 });
+
+test("with the storage quota forced low the tool page still runs and says what it could not keep", async ({
+  signedIn: page,
+  baseURL,
+}) => {
+  // A full disk is a condition the stack cannot produce: Chromium's own quota is lowered instead.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL ?? "").origin, quotaSize: 1 });
+  await openTool(page, TOOL, "crypto");
+  await page.getByRole("textbox", { name: "query", exact: true }).fill("bitcoin");
+  await execute(page).click();
+  await expect(page.getByRole("region", { name: `${TOOL} result` })).toBeVisible();
+  await expect(item(page)).toBeVisible();
+  await expect(page.getByText(/The disk is full/).first()).toBeVisible();
+});
