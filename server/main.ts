@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseDialect } from "./config.ts";
+import { envSetting, parseDialect, type EnvName } from "./config.ts";
 import { startStack, type Stack } from "./stack.ts";
 import { startBanner } from "./start-banner.ts";
 import { parseAllowedHosts } from "./web/host-guard.ts";
@@ -9,8 +9,8 @@ import { parseProxyUpstreams } from "./web/proxy.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-function parsePort(name: string, fallback: number): number {
-  const raw = process.env[name];
+function parsePort(name: EnvName, fallback: number): number {
+  const raw = envSetting(name);
   if (raw === undefined || raw === "") return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -20,7 +20,7 @@ function parsePort(name: string, fallback: number): number {
 
 /** DIST_DIR="" (set by `npm run dev`) means Vite serves the dashboard, not this process. */
 function distDir(): string | undefined {
-  const dir = process.env.DIST_DIR ?? join(root, "dist");
+  const dir = envSetting("DIST_DIR") ?? join(root, "dist");
   if (dir === "") return undefined;
   if (!existsSync(join(dir, "index.html"))) {
     console.warn(`No built dashboard in ${dir}; serving the service only (npm start builds it).`);
@@ -30,7 +30,7 @@ function distDir(): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const dataDir = resolve(process.env.DATA_DIR || join(root, ".data"));
+  const dataDir = resolve(envSetting("DATA_DIR") || join(root, ".data"));
   const started = performance.now();
   const dist = distDir();
   let stack: Stack;
@@ -42,9 +42,9 @@ async function main(): Promise<void> {
       dataDir,
       testMode: false,
       distDir: dist,
-      dialect: parseDialect(process.env.DIALECT),
-      proxyUpstreams: parseProxyUpstreams(process.env.PROXY_UPSTREAMS),
-      allowedHosts: parseAllowedHosts(process.env.ALLOWED_HOSTS),
+      dialect: parseDialect(envSetting("DIALECT")),
+      proxyUpstreams: parseProxyUpstreams(envSetting("PROXY_UPSTREAMS")),
+      allowedHosts: parseAllowedHosts(envSetting("ALLOWED_HOSTS")),
       log: (line) => console.log(line),
     });
   } catch (error) {

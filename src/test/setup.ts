@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { rawStorage } from "../lib/stored-value";
 import { clearToasts } from "../lib/toast";
 
 // Pages load lazily and talk to the reference service over loopback; on a busy 2-core machine the
@@ -12,6 +13,6 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   clearToasts();
-  sessionStorage.clear();
-  localStorage.clear();
+  rawStorage.clear("session");
+  rawStorage.clear("local");
 });

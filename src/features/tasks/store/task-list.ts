@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { createStoredList } from "../../../lib/stored-list";
+import { storageKeys } from "../../../lib/storage-keys";
 import { TASK_STATUSES, type TaskStatus } from "../api/task-schemas";
 
 /**
@@ -20,7 +21,7 @@ export type TaskEntry = v.InferOutput<typeof entrySchema>;
 const MAX_ENTRIES = 50;
 
 const store = createStoredList({
-  prefix: "dash.tasks",
+  keys: storageKeys.tasks,
   schema: entrySchema,
   trim: (entries) => entries.slice(0, MAX_ENTRIES),
 });

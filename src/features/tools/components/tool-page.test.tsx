@@ -5,6 +5,7 @@ import { renderApp } from "../../../app/test-app";
 import { createTestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
 import { toolHistoryKey } from "../history/history-store";
+import { rawStorage } from "../../../lib/stored-value";
 
 const PORTFOLIO = "/tools/coingecko_getPortfolioValue?vertical=crypto";
 const preview = () =>
@@ -82,7 +83,7 @@ describe("tool page", () => {
     await waitFor(() => expect(screen.getByLabelText("Header balance")).toHaveTextContent("97 credits"));
     expect(within(result).getByText(/Price: 3 credits \(listed\)/)).toBeInTheDocument();
     expect(within(result).queryByText(/balance change/)).not.toBeInTheDocument();
-    const stored = localStorage.getItem(toolHistoryKey("local")) ?? "";
+    const stored = rawStorage.read("local", toolHistoryKey("local")) ?? "";
     expect(stored).toContain("coingecko_getPortfolioValue");
     expect(stored).not.toContain(account.key);
     expect(screen.getByRole("listitem", { name: /^Call coingecko_getPortfolioValue/ })).toHaveTextContent(
@@ -142,7 +143,7 @@ describe("tool page", () => {
     await user.type(within(item).getByRole("textbox", { name: "Name for this call" }), "two btc{Enter}");
     const named = await screen.findByRole("listitem", { name: /^Call two btc/ });
     expect(named).toHaveTextContent("pinned");
-    expect(localStorage.getItem(toolHistoryKey("local"))).toContain('"name":"two btc"');
+    expect(rawStorage.read("local", toolHistoryKey("local"))).toContain('"name":"two btc"');
 
     await user.click(screen.getByRole("button", { name: "Copy as curl" }));
     const curl = await navigator.clipboard.readText();

@@ -7,6 +7,7 @@ import {
   updateToolCall,
   type ToolCall,
 } from "./history-store";
+import { rawStorage } from "../../../lib/stored-value";
 
 const call = (id: string, at: number): ToolCall => ({
   id,
@@ -28,7 +29,7 @@ test("calls are kept per connection profile, newest first", () => {
   addToolCall("production", call("c", 3));
   expect(readToolHistory("local").map((entry) => entry.id)).toEqual(["b", "a"]);
   expect(readToolHistory("production").map((entry) => entry.id)).toEqual(["c"]);
-  expect(localStorage.getItem(toolHistoryKey("local"))).toContain('"query":"a"');
+  expect(rawStorage.read("local", toolHistoryKey("local"))).toContain('"query":"a"');
 });
 
 test("pinned and named calls survive the cap; unpinned ones beyond it go", () => {
@@ -43,14 +44,14 @@ test("pinned and named calls survive the cap; unpinned ones beyond it go", () =>
 });
 
 test("a damaged entry is dropped without hiding the others", () => {
-  localStorage.setItem(toolHistoryKey("local"), JSON.stringify([{ id: 1 }, call("ok", 1)]));
+  rawStorage.write("local", toolHistoryKey("local"), JSON.stringify([{ id: 1 }, call("ok", 1)]));
   expect(readToolHistory("local").map((entry) => entry.id)).toEqual(["ok"]);
 });
 
 test("an input that is not a JSON object is damage, and any parameter name is kept", () => {
   const odd = { ...call("array", 1), input: ["bitcoin"] };
   const named = { ...call("named", 2), input: { constructor: "x", prototype: 1, query: "q" } };
-  localStorage.setItem(toolHistoryKey("custom"), JSON.stringify([odd, named]));
+  rawStorage.write("local", toolHistoryKey("custom"), JSON.stringify([odd, named]));
   expect(readToolHistory("custom")).toEqual([named]);
 });
 
@@ -59,7 +60,7 @@ test("a hand-edited entry loses __proto__ and constructor.prototype, and pollute
     '"input":{"query":"x"}',
     '"input":{"query":"x","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":2}}}',
   );
-  localStorage.setItem(toolHistoryKey("hand-edited"), stored);
+  rawStorage.write("local", toolHistoryKey("hand-edited"), stored);
   const [entry] = readToolHistory("hand-edited");
   expect(entry?.input).toEqual({ query: "x" });
   expect(Object.keys(entry?.input ?? {})).toEqual(["query"]);

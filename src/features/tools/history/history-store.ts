@@ -2,8 +2,9 @@ import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { finiteNumber, jsonObject } from "../../../lib/schema";
 import { createStoredList } from "../../../lib/stored-list";
+import { storageKeys } from "../../../lib/storage-keys";
 
-// Read back through a schema: localStorage outlives releases and can be edited by hand. No key here.
+// Read back through a schema: storage outlives releases and can be edited by hand. No key here.
 const entrySchema = v.object({
   id: v.string(),
   toolName: v.string(),
@@ -22,7 +23,7 @@ export type ToolCall = v.InferOutput<typeof entrySchema>;
 const MAX_UNPINNED = 50;
 
 const store = createStoredList({
-  prefix: "dash.history",
+  keys: storageKeys.toolHistory,
   schema: entrySchema,
   // Pinned calls stay whatever the count; the rest keep the newest.
   trim: (entries) => {
