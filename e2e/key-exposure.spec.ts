@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { paths } from "./routes.ts";
+import { storageKeys, storedEntries, storedText } from "./storage-kit.ts";
 
 test("the API key stays out of URLs, history, links, snippets, console and storage unless asked", async ({
   signedIn: page,
@@ -40,14 +41,13 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
     timeout: 15_000,
   });
 
-  const persistent = await page.evaluate(() => ({
-    local: Object.entries(localStorage),
-    cookies: document.cookie,
-    history: history.state as unknown,
-  }));
+  const persistent = {
+    local: await storedEntries(page, "local"),
+    ...(await page.evaluate(() => ({ cookies: document.cookie, history: history.state as unknown }))),
+  };
   seen.push(`storage ${JSON.stringify(persistent)}`, `cookies ${JSON.stringify(await context.cookies())}`);
   expect(
-    persistent.local.some(([name]) => name.startsWith("dash.history.")),
+    persistent.local.some(([name]) => storageKeys.toolHistory.matches(name)),
     "history was written",
   ).toBe(true);
   expect(seen.filter((line) => line.includes(key))).toEqual([]);
@@ -60,5 +60,5 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
   expect(await clipboard()).toContain(key);
   await page.goto(paths.settings());
   await page.getByRole("checkbox", { name: "Remember on this device" }).check();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("dash.apiKey.local"))).toBe(key);
+  await expect.poll(() => storedText(page, "local", storageKeys.apiKey.key("local"))).toBe(key);
 });

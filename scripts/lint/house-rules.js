@@ -23,8 +23,7 @@ const TEST_DIRS = [
   resolve(server, "resilience"),
   resolve(root, "e2e"),
 ];
-const TEST_NAMES =
-  /(\.test|-kit|-fixtures?|-harness|^test-(app|support|helpers|fixtures))(\.[a-z]+)?\.[cm]?[jt]sx?$/;
+const TEST_NAMES = /(\.test|-kit|-fixtures?|-harness|^test-(app|support|helpers|fixtures))(\.[cm]?[jt]sx?)?$/;
 /**
  * Code that only tests run: tests, kits, fixtures and harnesses (by name), and the test folders
  * (src/test, server/testing, server/resilience, e2e). Everything else is production code.
