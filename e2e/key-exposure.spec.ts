@@ -52,7 +52,7 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
   ).toBe(true);
   expect(seen.filter((line) => line.includes(key))).toEqual([]);
 
-  // Opting in works: the snippet carries the key, and "remember" moves it to localStorage.
+  // Opting in works: the snippet carries the key, and "remember" moves it to local storage.
   await page.goto(paths.tool("coingecko_searchCoin", { vertical: "crypto" }));
   await page.getByRole("checkbox", { name: "Include my API key in snippets" }).check();
   await page.getByRole("button", { name: "Copy as curl" }).click();

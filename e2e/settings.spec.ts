@@ -35,7 +35,7 @@ test("Test connection reports a closed port as unreachable", async ({ signedIn: 
   await expect(liveResult(page, "Billing: connected")).toHaveCount(0);
 });
 
-test("the key lives in sessionStorage unless remembered, and Forget key clears it", async ({
+test("the key lives in session storage unless remembered, and Forget key clears it", async ({
   signedIn: page,
   account,
 }) => {

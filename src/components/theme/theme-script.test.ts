@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import themeScript from "../../../public/theme.js?raw";
 import { applyTheme } from "./theme";
+import { storageKeys } from "../../lib/storage-keys";
 import { rawStorage } from "../../lib/stored-value";
 
 // public/theme.js sets the class before the first paint; applyTheme() owns it afterwards. They must
@@ -28,6 +29,10 @@ afterEach(() => {
 });
 
 describe("the pre-paint theme script", () => {
+  it("reads the theme key of the registry (it cannot import it: it runs before any module)", () => {
+    expect(themeScript).toContain(JSON.stringify(storageKeys.theme.key()));
+  });
+
   for (const stored of [null, "system", "light", "dark", "not-a-choice"])
     for (const systemDark of [false, true])
       it(`agrees with applyTheme for a stored ${String(stored)} on a ${systemDark ? "dark" : "light"} system`, () => {
