@@ -91,7 +91,8 @@ export type EnvName =
   | "PROXY_UPSTREAMS"
   | "ALLOWED_HOSTS"
   | "CSP_CONNECT_SRC"
-  | "TASK_PHASE_MS";
+  | "TASK_PHASE_MS"
+  | "TASK_LEASE_MS";
 
 /** One variable's raw text, undefined when unset. */
 export function envSetting(name: EnvName): string | undefined {

@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { envSetting, parseDialect, type EnvName } from "./config.ts";
+import { chainSettings, databaseUrl, envSetting, parseDialect, type EnvName } from "./config.ts";
+import { serveBanner } from "./serve-banner.ts";
 import { startStack, type Stack } from "./stack.ts";
 import { startBanner } from "./start-banner.ts";
 import { parseAllowedHosts } from "./web/host-guard.ts";
 import { parseProxyUpstreams } from "./web/proxy.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+/** `npm run serve`: one sandbox instance, no build step and no local-stack banner (scripts/start.mjs is `npm start`). */
+const serving = process.argv.includes("--serve");
 
 function parsePort(name: EnvName, fallback: number): number {
   const raw = envSetting(name);
@@ -23,7 +26,8 @@ function distDir(): string | undefined {
   const dir = envSetting("DIST_DIR") ?? join(root, "dist");
   if (dir === "") return undefined;
   if (!existsSync(join(dir, "index.html"))) {
-    console.warn(`No built dashboard in ${dir}; serving the service only (npm start builds it).`);
+    const builder = serving ? "npm run build makes it" : "npm start builds it";
+    console.warn(`No built dashboard in ${dir}; serving the service only (${builder}).`);
     return undefined;
   }
   return resolve(dir);
@@ -49,20 +53,31 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     console.error(
-      `\nThe local stack did not start: ${error instanceof Error ? error.message : String(error)}`,
+      `\n${serving ? "The service" : "The local stack"} did not start: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const { rpcUrl, chainId } = chainSettings();
   console.log(
-    startBanner({
-      url: stack.url,
-      dashboard: dist !== undefined,
-      apiKey: stack.apiKey,
-      chainUrl: stack.chainUrl,
-      dataDir,
-      seconds,
-    }),
+    serving
+      ? serveBanner({
+          url: stack.url,
+          dashboard: dist !== undefined,
+          databaseUrl: databaseUrl(),
+          chainRpcUrl: rpcUrl,
+          chainId,
+          dataDir,
+          seconds,
+        })
+      : startBanner({
+          url: stack.url,
+          dashboard: dist !== undefined,
+          apiKey: stack.apiKey,
+          chainUrl: stack.chainUrl,
+          dataDir,
+          seconds,
+        }),
   );
 
   let stopping = false;

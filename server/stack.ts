@@ -88,7 +88,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const db: Db = await openDb({ dataDir: dbDir, url: opts.databaseUrl ?? databaseUrl() });
     cleanups.push(() => db.close());
 
-    const chain = { ...createChainDeps(chainUrl, settings.chainId), persistState };
+    const chain = { ...createChainDeps(chainUrl, settings.chainId), persistState, existing: !spawned };
     const shared = await seedSharedChain(db, { dataDir: opts.dataDir, chainId: settings.chainId });
     if (shared.chainId !== settings.chainId)
       throw new Error(

@@ -21,6 +21,8 @@ export interface ChainDeps {
    * chain forgot. Absent for a chain that keeps its own state.
    */
   persistState?: () => Promise<void>;
+  /** True for a chain the service did not start (CHAIN_RPC_URL): never send it cheat methods. */
+  existing?: boolean;
 }
 
 export const localChain = { ...foundry, name: "Anvil (local)" } as const;

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Db, Queryable, QueryResult } from "./db.ts";
+import { asUnavailable, DatabaseUnavailableError } from "./unavailable.ts";
 
 // Per pool, not pg.types globally: int8 (money, COUNT(*)) comes back as bigint exactly as with PGlite.
 const INT8_OID = 20;
@@ -22,15 +23,51 @@ export function describeUrl(url: string): string {
   }
 }
 
-function queryable(client: pg.Pool | pg.PoolClient): Queryable {
-  return {
-    query: async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-      const result = await client.query(sql, params);
-      return { rows: result.rows as T[], affectedRows: result.rowCount ?? undefined };
+function run<T>(client: pg.ClientBase, sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+  return client.query(sql, params).then(
+    (result) => ({ rows: result.rows as T[], affectedRows: result.rowCount ?? undefined }),
+    (error: unknown) => {
+      throw asUnavailable(error);
     },
+  );
+}
+
+/** A connection from the pool; failing to get one (refused, timed out, not accepted) is unavailability. */
+async function checkout(pool: pg.Pool): Promise<pg.PoolClient> {
+  try {
+    return await pool.connect();
+  } catch (error) {
+    throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+  }
+}
+
+function transactionQueryable(client: pg.PoolClient): Queryable {
+  return {
+    query: <T>(sql: string, params?: unknown[]) => run<T>(client, sql, params),
+    // No parameters: the simple query protocol, which runs several statements in one call.
     exec: async (sql: string) => {
-      // No parameters: the simple query protocol, which runs several statements in one call.
-      await client.query(sql);
+      await run(client, sql);
+    },
+  };
+}
+
+/** Autocommit statements: one checkout each; a connection found dead is discarded, not pooled. */
+function poolQueryable(pool: pg.Pool): Queryable {
+  const once = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
+    const client = await checkout(pool);
+    try {
+      const result = await run<T>(client, sql, params);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof DatabaseUnavailableError ? error : undefined);
+      throw error;
+    }
+  };
+  return {
+    query: once,
+    exec: async (sql: string) => {
+      await once(sql);
     },
   };
 }
@@ -44,6 +81,10 @@ export async function openPostgres(url: string): Promise<Db> {
   // A pooled idle connection that the server drops emits here; without a listener Node would exit.
   // The next query on that pool fails (and the request answers 500) or gets a fresh connection.
   pool.on("error", () => {});
+  // A checked-out connection the server ends (a restart, pg_terminate_backend) emits too, and the
+  // pool listens only to idle ones: without this the process would exit instead of answering 503.
+  // The statement that was running fails, and the client is discarded at release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     const client = await pool.connect();
     client.release();
@@ -58,16 +99,18 @@ export async function openPostgres(url: string): Promise<Db> {
     get closed() {
       return closed;
     },
-    ...queryable(pool),
+    ...poolQueryable(pool),
     // READ COMMITTED (the server's default): each statement sees rows committed before it started.
     // Statements that must not race take row locks (SELECT … FOR UPDATE) or rely on unique keys.
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await checkout(pool);
       let broken: Error | undefined;
+      const tx = transactionQueryable(client);
       try {
-        await client.query("BEGIN");
-        const result = await fn(queryable(client));
-        await client.query("COMMIT");
+        await tx.query("BEGIN");
+        const result = await fn(tx);
+        // A connection lost here leaves the outcome unknown to us, but whole either way.
+        await tx.query("COMMIT");
         return result;
       } catch (error) {
         await client.query("ROLLBACK").catch((rollbackError: unknown) => {

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Dialect } from "../config.ts";
+import { DatabaseUnavailableError } from "../db/unavailable.ts";
 import { errorBodyFor, familyOf } from "./error-dialects.ts";
 
 export type ErrorDetails = Record<string, unknown>;
@@ -60,6 +61,11 @@ export function onError(log: (line: string) => void): ErrorHandler {
       return errorResponse(c, new ServiceError(err.status, code, err.message || code));
     }
     log(`error ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
+    // The same code as any internal failure (the dialects have no other), but 503: try again.
+    if (err instanceof DatabaseUnavailableError) {
+      const unavailable = new ServiceError(503, "INTERNAL_ERROR", "The database is unavailable; try again");
+      return errorResponse(c, unavailable, { "Retry-After": "1" });
+    }
     return errorResponse(c, new ServiceError(500, "INTERNAL_ERROR", "Internal error"));
   };
 }

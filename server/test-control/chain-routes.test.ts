@@ -2,7 +2,9 @@ import { erc20Abi, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { startTestChain, wireError, type TestChain } from "../billing/verify-test-fixtures.ts";
 import { createApp } from "../app.ts";
+import { createChainDeps } from "../chain/clients.ts";
 import { defaultConfig } from "../config.ts";
+import { recordingProxy } from "../testing/recording-rpc-proxy.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 
 let chain: TestChain;
@@ -86,6 +88,43 @@ describe("test control: chain", () => {
       code: "INVALID_REQUEST",
       details: { field },
     });
+  });
+
+  it("on an existing chain (CHAIN_RPC_URL) refuses every control and sends the chain nothing", async () => {
+    // The same anvil seen through a recorder, as an instance that did not start it sees it.
+    const proxy = await recordingProxy(chain.chain.rpcUrl);
+    try {
+      const joined = createApp({
+        db: t.db,
+        chain: { ...createChainDeps(proxy.url), existing: true },
+        config: defaultConfig({ testMode: true }),
+      });
+      const before = await chain.chain.publicClient.getBlockNumber({ cacheTime: 0 });
+      const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+      for (const [path, body] of [
+        ["/mine", { blocks: 2 }],
+        ["/automine", { enabled: false }],
+        ["/fund", { address, eth: "1", usdc: "1" }],
+      ] as const) {
+        const res = await joined.request(`/__test/chain${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        const error = await wireError(res);
+        expect(error).toMatchObject({
+          status: 503,
+          code: "CHAIN_UNAVAILABLE",
+          details: { chain: "existing" },
+        });
+        expect(error.message).toMatch(/CHAIN_RPC_URL.*cheat methods/);
+      }
+      expect(proxy.methods).toEqual([]);
+      expect(await chain.chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(before);
+      expect(await chain.chain.testClient.getAutomine()).toBe(true);
+    } finally {
+      proxy.server.close();
+    }
   });
 
   it("is absent outside test mode", async () => {

@@ -11,7 +11,14 @@ export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:<port>/<database> (trust auth: no password). */
   url(database?: string): string;
   port: number;
-  pid: number;
+  /** The running server process (a new one after `resume()`). */
+  readonly pid: number;
+  /**
+   * Stops the server by its PID (fast shutdown: sessions end, committed work is kept) and keeps its
+   * data; `resume()` starts it again on the same port, so clients find it where it was.
+   */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   /** A role that must log in with a password (`sandbox`/`sandbox`), for wrong-password tests. */
   passwordUser: { name: string; password: string };
   stop(): Promise<void>;
@@ -98,28 +105,33 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const logFile = join(dir, "postgres.log");
   const log = openSync(logFile, "a");
   if (user) chownSync(logFile, user.uid, user.gid);
-  const child = spawn(
-    join(bin, "postgres"),
-    [
-      ["-D", dataDir],
-      ["-p", String(port)],
-      ["-k", socketDir],
-      ["-c", "listen_addresses=127.0.0.1"],
-      ["-c", "fsync=off"],
-      ["-c", "synchronous_commit=off"],
-      ["-c", "full_page_writes=off"],
-      // Test pools: several per test file, and a few files at once.
-      ["-c", "max_connections=300"],
-    ].flat(),
-    { stdio: ["ignore", log, log], ...user },
-  );
+  const launch = () =>
+    spawn(
+      join(bin, "postgres"),
+      [
+        ["-D", dataDir],
+        ["-p", String(port)],
+        ["-k", socketDir],
+        ["-c", "listen_addresses=127.0.0.1"],
+        ["-c", "fsync=off"],
+        ["-c", "synchronous_commit=off"],
+        ["-c", "full_page_writes=off"],
+        // Test pools: several per test file, and a few files at once.
+        ["-c", "max_connections=300"],
+      ].flat(),
+      { stdio: ["ignore", log, log], ...user },
+    );
+  let child = launch();
   const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       child.kill("SIGINT");
       await exited;
     }
+  };
+  const stop = async () => {
+    await halt();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -133,5 +145,19 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     throw error;
   }
   if (child.pid === undefined) throw new Error("postgres did not start");
-  return { url, port, pid: child.pid, passwordUser: { name: "sandbox", password: "sandbox" }, stop };
+  return {
+    url,
+    port,
+    get pid() {
+      return child.pid as number;
+    },
+    passwordUser: { name: "sandbox", password: "sandbox" },
+    pause: halt,
+    resume: async () => {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = launch();
+      await waitReady(url(), child, logFile);
+    },
+    stop,
+  };
 }

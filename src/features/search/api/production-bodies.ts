@@ -1,4 +1,4 @@
-// Production-shaped bodies, written by hand from shared/spec/real-service-notes.md: raw_data
+// Production-shaped bodies, written by hand from the production dialect in docs/service-api.md: raw_data
 // entries with and without `step_id`, outputs that are maps of objects keyed by id, nested arrays
 // of strings, numbers as strings, and an output of tens of kilobytes.
 

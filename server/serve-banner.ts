@@ -1,0 +1,42 @@
+import { describeUrl } from "./db/postgres.ts";
+
+export interface ServeFacts {
+  url: string;
+  /** False when no built dashboard is served (the service only). */
+  dashboard: boolean;
+  /** DATABASE_URL when set; PGlite in `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  /** CHAIN_RPC_URL when set; else the anvil this process started. */
+  chainRpcUrl: string | undefined;
+  chainId: number;
+  dataDir: string;
+  seconds: string;
+}
+
+function withoutPassword(url: string): string {
+  const u = new URL(url);
+  u.password = "";
+  return u.toString();
+}
+
+/**
+ * What `npm run serve` prints: where it listens and what it uses, never a key or a password (the
+ * dev key of a shared sandbox is in its /config.json, for whoever may reach it).
+ */
+export function serveBanner(facts: ServeFacts): string {
+  const database =
+    facts.databaseUrl === undefined
+      ? `PGlite in ${facts.dataDir}/db (this process only)`
+      : `PostgreSQL ${describeUrl(facts.databaseUrl)}`;
+  const chain =
+    facts.chainRpcUrl === undefined
+      ? `chain ${facts.chainId}, a local anvil started by this process`
+      : `chain ${facts.chainId} at ${withoutPassword(facts.chainRpcUrl)}`;
+  return [
+    `Serving ${facts.url}/ (${facts.dashboard ? "dashboard and service" : "service only, no built dashboard"})`,
+    `  database  ${database}`,
+    `  chain     ${chain}`,
+    `  data      ${facts.dataDir}`,
+    `Ready in ${facts.seconds} s.`,
+  ].join("\n");
+}
