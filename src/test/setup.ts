@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { resetSpendGuard } from "../lib/spend-guard";
 import { clearToasts } from "../lib/toast";
 
 // Pages load lazily and talk to the reference service over loopback; on a busy 2-core machine the
@@ -12,6 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   clearToasts();
+  resetSpendGuard();
   sessionStorage.clear();
   localStorage.clear();
 });

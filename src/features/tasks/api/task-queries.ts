@@ -4,6 +4,7 @@ import {
   type Connection,
   type ConnectionIdentity,
 } from "../../../lib/connection/connection";
+import { spendAllowed } from "../../../lib/spend-guard";
 import { createTask, getTaskResult, getTaskStatus, type CreateTaskInput } from "./task-requests";
 import { isTerminal, type TaskState } from "./task-schemas";
 
@@ -46,7 +47,10 @@ export const taskMutations = {
   create: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...taskQueries.all(connection), "create"] as const,
-      mutationFn: (input: CreateTaskInput) => createTask(connection, input),
+      mutationFn: async (input: CreateTaskInput) => {
+        await spendAllowed({ profileId: connection.profileId, kind: "task", expectedCredits: null });
+        return createTask(connection, input);
+      },
       // Starting a task spends credits: never retried automatically.
       retry: 0,
     }),
