@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requireAccount } from "./auth/middleware.ts";
 import { balanceRoutes } from "./billing/balance-routes.ts";
+import { ledgerListRoutes } from "./billing/ledger-list.ts";
 import { topUpRoutes } from "./billing/topup-routes.ts";
 import { whitelistRoutes } from "./billing/whitelist-routes.ts";
 import { methodNotAllowedResponse, notFound, onError, payloadTooLarge } from "./http/errors.ts";
@@ -27,6 +28,7 @@ function billingRoutes(deps: AppDeps): Hono<AppEnv> {
   family.route("/", balanceRoutes(deps));
   family.route("/", topUpRoutes(deps));
   family.route("/", whitelistRoutes(deps));
+  family.route("/", ledgerListRoutes(deps));
   return family;
 }
 

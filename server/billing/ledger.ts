@@ -2,6 +2,7 @@ import type { Queryable, Transaction } from "../db/db.ts";
 import { withTx } from "../db/db.ts";
 import { ServiceError } from "../http/errors.ts";
 import { toWireInt } from "../http/wire.ts";
+import { movementOf, type PlanCharge } from "./ledger-movement.ts";
 
 export interface Balance {
   subscription: bigint;
@@ -26,7 +27,10 @@ async function lockBalance(tx: Transaction, accountId: string): Promise<Balance>
   return { subscription: BigInt(row.subscription_balance), topUp: BigInt(row.top_up_balance) };
 }
 
-/** Moves both parts by the given deltas and records one ledger entry for the move. */
+/**
+ * Moves both parts by the given deltas and records one ledger entry for the move, with its cause
+ * and the total after it (what `GET /account/ledger` lists).
+ */
 async function apply(
   tx: Transaction,
   accountId: string,
@@ -34,16 +38,28 @@ async function apply(
   delta: Balance,
   reference: string | null,
   note: string | null = null,
+  planCharge: PlanCharge = "plan_run",
 ) {
-  await tx.query(
+  const { rows } = await tx.query<{ total: bigint | number }>(
     `UPDATE accounts SET subscription_balance = subscription_balance + $2, top_up_balance = top_up_balance + $3
-     WHERE id = $1`,
+     WHERE id = $1 RETURNING subscription_balance + top_up_balance AS total`,
     [accountId, delta.subscription, delta.topUp],
   );
+  const { movement, ref } = await movementOf(tx, kind, reference, planCharge);
   await tx.query(
-    `INSERT INTO ledger_entries (account_id, kind, subscription_delta, top_up_delta, reference, note)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [accountId, kind, delta.subscription, delta.topUp, reference, note],
+    `INSERT INTO ledger_entries (account_id, kind, subscription_delta, top_up_delta, reference, note, movement, ref, balance_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      accountId,
+      kind,
+      delta.subscription,
+      delta.topUp,
+      reference,
+      note,
+      movement,
+      ref,
+      BigInt(rows[0]?.total ?? 0),
+    ],
   );
 }
 
@@ -81,12 +97,16 @@ export function reverseCredit(
   });
 }
 
-/** Spends the subscription part first, then the top-up part; all or nothing. */
+/**
+ * Spends the subscription part first, then the top-up part; all or nothing. `planCharge` says
+ * whether a plan's charge was a search's or a plan run's (the ledger lists them apart).
+ */
 export function charge(
   q: Queryable,
   accountId: string,
   credits: bigint,
   reference: string,
+  planCharge: PlanCharge = "plan_run",
 ): Promise<Balance> {
   if (credits < 0n) throw new RangeError("charge must not be negative");
   return withTx(q, async (tx) => {
@@ -101,7 +121,8 @@ export function charge(
     if (credits === 0n) return before;
     const fromSubscription = credits < before.subscription ? credits : before.subscription;
     const fromTopUp = credits - fromSubscription;
-    await apply(tx, accountId, "charge", { subscription: -fromSubscription, topUp: -fromTopUp }, reference);
+    const delta = { subscription: -fromSubscription, topUp: -fromTopUp };
+    await apply(tx, accountId, "charge", delta, reference, null, planCharge);
     return { subscription: before.subscription - fromSubscription, topUp: before.topUp - fromTopUp };
   });
 }

@@ -47,6 +47,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => ({ transaction_hash: HASH }),
   },
   { family: "billing", method: "GET", path: "/billing/v1/account/topups?limit=5", body: () => null },
+  { family: "billing", method: "GET", path: "/billing/v1/account/ledger?limit=5", body: () => null },
   { family: "billing", method: "GET", path: "/billing/v1/account/whitelist", body: () => null },
   {
     family: "billing",

@@ -106,7 +106,7 @@ export function searchRoutes(deps: AppDeps) {
       if (plan.planningStatus !== "success") {
         return c.json(unplannedBody(plan, options, await getBalance(deps.db, id), now()));
       }
-      const run = await runPlan(s, id, plan.id);
+      const run = await runPlan(s, id, plan.id, "search");
       return c.json(resultBody(run, options, now()));
     });
 }

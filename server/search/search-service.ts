@@ -1,4 +1,5 @@
 import { charge, getBalance, totalOf, type Balance } from "../billing/ledger.ts";
+import type { PlanCharge } from "../billing/ledger-movement.ts";
 import type { Dialect, ServiceConfig } from "../config.ts";
 import type { Db } from "../db/db.ts";
 import { ServiceError } from "../http/errors.ts";
@@ -70,7 +71,12 @@ export interface RunOutcome {
  * account cannot afford stays pending (it can run after a top-up) and nothing runs. Steps that
  * succeed are charged at their tool's price, in one ledger entry after the run.
  */
-export async function runPlan(deps: SearchDeps, accountId: string, planId: string): Promise<RunOutcome> {
+export async function runPlan(
+  deps: SearchDeps,
+  accountId: string,
+  planId: string,
+  planCharge: PlanCharge = "plan_run",
+): Promise<RunOutcome> {
   const plan = await deps.db.transaction(async (tx) => {
     const claimed = await claimPlan(tx, accountId, planId, deps.ctx.now().getTime());
     const available = totalOf(await getBalance(tx, accountId));
@@ -93,7 +99,7 @@ export async function runPlan(deps: SearchDeps, accountId: string, planId: strin
   const finishedAt = deps.ctx.now().getTime();
   try {
     const balance = await deps.db.transaction(async (tx) => {
-      const after = await charge(tx, accountId, consumed, `plan:${plan.id}`);
+      const after = await charge(tx, accountId, consumed, `plan:${plan.id}`, planCharge);
       await finishPlan(tx, plan.id, status, consumed, finishedAt);
       return after;
     });

@@ -8,6 +8,7 @@ import { tasks } from "./006-tasks.ts";
 import { paymentReversals } from "./007-payment-reversals.ts";
 import { invoiceSums } from "./008-invoice-sums.ts";
 import { sharedChain } from "./009-shared-chain.ts";
+import { ledgerMovements } from "./012-ledger-movements.ts";
 
 /** Applied in this order; add one line per feature migration, never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   paymentReversals,
   invoiceSums,
   sharedChain,
+  ledgerMovements,
 ];

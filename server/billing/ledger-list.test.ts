@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../auth/accounts.ts";
+import { tasksApp } from "../tasks/tasks-test-kit.ts";
+import { credit, reverseCredit } from "./ledger.ts";
+
+interface Movement {
+  id: string;
+  at: number;
+  credits: number;
+  balance_after: number;
+  kind: string;
+  ref: string | null;
+}
+interface Listed {
+  movements: Movement[];
+  next_before: string | null;
+}
+
+let s: Awaited<ReturnType<typeof tasksApp>>;
+beforeAll(async () => {
+  s = await tasksApp();
+});
+afterAll(() => s.t.close());
+
+function list(key: string, query = "") {
+  return s.t.app.request(`/billing/v1/account/ledger${query}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+}
+
+async function all(key: string, limit = 2): Promise<Movement[]> {
+  const seen: Movement[] = [];
+  let before: string | null = null;
+  do {
+    const res = await list(key, `?limit=${limit}${before ? `&before=${before}` : ""}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Listed;
+    seen.push(...body.movements);
+    before = body.next_before;
+  } while (before !== null);
+  return seen;
+}
+
+async function freshAccount(subscription = 100n) {
+  const { accountId, apiKey } = await createAccount(s.t.db, {
+    name: "ledger",
+    balance: { subscription, topUp: 0n },
+  });
+  return { accountId, key: apiKey };
+}
+
+async function chat(key: string, path: string, body: unknown) {
+  const res = await s.t.app.request(`/chat/v1${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { id: string; usage?: { consumed: number } };
+}
+
+describe("GET /billing/v1/account/ledger", () => {
+  it("needs the key", async () => {
+    expect((await s.t.app.request("/billing/v1/account/ledger")).status).toBe(401);
+    expect((await list("dk_wrong")).status).toBe(401);
+  });
+
+  it("lists every charge and top-up once, newest first, with its cause and the balance after it", async () => {
+    const { accountId, key } = await freshAccount(500n);
+    await credit(s.t.db, accountId, 40n, "topup:inv_a");
+    const searched = await chat(key, "/search", { query: "price of BTC" });
+    const planned = await chat(key, "/search/plan", { query: "price of ETH" });
+    const ran = await chat(key, "/search/plan/run", { plan_id: planned.id });
+    await chat(key, "/tools/execute", {
+      tool_name: "coingecko_screenCoins",
+      input: { filters: { category: "Stablecoins" }, limit: 3 },
+    });
+    const { body: task } = await s.create(
+      { query: "Compare Bitcoin and Ethereum: prices and market caps" },
+      key,
+    );
+    await s.runtime.settled(task.id);
+    const { body: taskResult } = await s.result(task.id, key);
+    await reverseCredit(s.t.db, accountId, 40n, "topup:inv_a", "the payment left the chain");
+
+    const movements = await all(key);
+    expect(new Set(movements.map((m) => m.id)).size).toBe(movements.length);
+    expect(movements.map((m) => Number(m.id))).toEqual(
+      movements.map((m) => Number(m.id)).sort((a, b) => b - a),
+    );
+    const byKind = (kind: string) => movements.filter((m) => m.kind === kind);
+    expect(byKind("subscription")).toEqual([
+      expect.objectContaining({ credits: 500, balance_after: 500, ref: null }),
+    ]);
+    expect(byKind("top_up")).toEqual([expect.objectContaining({ credits: 40, ref: "inv_a" })]);
+    expect(byKind("reversal")).toEqual([expect.objectContaining({ credits: -40, ref: "inv_a" })]);
+    // A search's ref is the plan it ran (in the production dialect that is also the search's id).
+    const searchPlan = await s.t.db.query<{ id: string }>(
+      "SELECT id FROM search_plans WHERE account_id = $1 AND query = 'price of BTC'",
+      [accountId],
+    );
+    expect(byKind("search")).toEqual([
+      expect.objectContaining({ credits: -(searched.usage?.consumed ?? NaN), ref: searchPlan.rows[0]?.id }),
+    ]);
+    expect(byKind("plan_run")).toEqual([
+      expect.objectContaining({ credits: -(ran.usage?.consumed ?? NaN), ref: planned.id }),
+    ]);
+    const execution = await s.t.db.query<{ id: string }>(
+      "SELECT id FROM tool_executions WHERE account_id = $1",
+      [accountId],
+    );
+    expect(byKind("tool")).toEqual([expect.objectContaining({ credits: -4, ref: execution.rows[0]?.id })]);
+    // A task's charges (one per sub-question plan) name the task, and add up to what it reports.
+    const taskCharges = byKind("task");
+    expect(taskCharges.length).toBeGreaterThan(0);
+    expect(taskCharges.every((m) => m.ref === task.id)).toBe(true);
+    expect(-taskCharges.reduce((sum, m) => sum + m.credits, 0)).toBe(taskResult.usage?.consumed);
+
+    // Every figure chains: each movement's balance_after is the previous one's plus its credits.
+    const oldestFirst = [...movements].reverse();
+    oldestFirst.forEach((m, i) =>
+      expect(m.balance_after).toBe((oldestFirst[i - 1]?.balance_after ?? 0) + m.credits),
+    );
+    const balance = await s.t.app.request("/billing/v1/account/balance", {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(((await balance.json()) as { balance: number }).balance).toBe(movements[0]?.balance_after);
+    // Each ledger entry of the account is listed once, no more, no fewer.
+    const { rows } = await s.t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1",
+      [accountId],
+    );
+    expect(movements).toHaveLength(rows[0]?.n ?? -1);
+    expect(movements.every((m) => Number.isInteger(m.at) && m.at > 1_600_000_000)).toBe(true);
+  });
+
+  it("pages with next_before without repeating or skipping, and ends with null", async () => {
+    const { accountId, key } = await freshAccount(10n);
+    for (const n of [1n, 2n, 3n, 4n]) await credit(s.t.db, accountId, n, `topup:inv_${n}`);
+    const first = (await (await list(key, "?limit=2")).json()) as Listed;
+    expect(first.movements.map((m) => m.ref)).toEqual(["inv_4", "inv_3"]);
+    expect(first.next_before).toBe(first.movements[1]?.id);
+    const second = (await (await list(key, `?limit=2&before=${first.next_before}`)).json()) as Listed;
+    expect(second.movements.map((m) => m.ref)).toEqual(["inv_2", "inv_1"]);
+    const last = (await (await list(key, `?limit=2&before=${second.next_before}`)).json()) as Listed;
+    expect(last.movements.map((m) => m.kind)).toEqual(["subscription"]);
+    expect(last.next_before).toBeNull();
+  });
+
+  it("never lists another account's movements, nor pages from one of them", async () => {
+    const mine = await freshAccount(7n);
+    const theirs = await freshAccount(9n);
+    await credit(s.t.db, theirs.accountId, 5n, "topup:inv_theirs");
+    const listed = await all(mine.key, 50);
+    expect(listed.map((m) => m.credits)).toEqual([7]);
+    const [theirNewest] = await all(theirs.key, 1);
+    const res = await list(mine.key, `?before=${theirNewest?.id}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: "INVALID_REQUEST", details: { field: "before" } },
+    });
+  });
+
+  it.each([
+    ["?limit=0", "limit"],
+    ["?limit=201", "limit"],
+    ["?limit=abc", "limit"],
+    ["?limit=1.5", "limit"],
+    ["?limit=", "limit"],
+    ["?before=", "before"],
+    ["?before=abc", "before"],
+    ["?before=-1", "before"],
+    ["?before=99999999999999999999", "before"],
+    ["?before=999999999", "before"],
+  ])("%s → 400 INVALID_REQUEST naming %s", async (query, field) => {
+    const { key } = await freshAccount();
+    const res = await list(key, query);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "INVALID_REQUEST", details: { field } } });
+  });
+});

@@ -1,0 +1,81 @@
+import { Hono, type Context } from "hono";
+import type { Queryable } from "../db/db.ts";
+import { ServiceError } from "../http/errors.ts";
+import { authedAccount, type AppDeps, type AppEnv } from "../http/env.ts";
+import { toWireInt } from "../http/wire.ts";
+
+/** Reference-only `GET /account/ledger` (docs/interfaces.md, "Listing movements"). */
+export const LEDGER_DEFAULT_LIMIT = 50;
+export const LEDGER_MAX_LIMIT = 200;
+
+interface MovementRow {
+  id: string;
+  at: number;
+  credits: bigint | number;
+  balance_after: bigint | number;
+  movement: string;
+  ref: string | null;
+}
+
+function invalid(field: string, message: string): ServiceError {
+  return new ServiceError(400, "INVALID_REQUEST", message, { field });
+}
+
+function limitOf(raw: string | undefined): number {
+  if (raw === undefined) return LEDGER_DEFAULT_LIMIT;
+  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > LEDGER_MAX_LIMIT)
+    throw invalid("limit", `limit must be a whole number from 1 to ${LEDGER_MAX_LIMIT}`);
+  return Number(raw);
+}
+
+const BEFORE_MESSAGE = "before must be the id of one of this account's movements";
+
+/**
+ * Newest first by entry id (entries are numbered as they are written, so a page boundary never
+ * repeats or skips one); `before` is the id of the last movement of the previous page, of this account.
+ */
+async function listMovements(db: Queryable, accountId: string, limit: number, before: string | undefined) {
+  if (before !== undefined) {
+    const { rows } = await db.query("SELECT 1 FROM ledger_entries WHERE id = $1 AND account_id = $2", [
+      before,
+      accountId,
+    ]);
+    if (rows.length === 0) throw invalid("before", BEFORE_MESSAGE);
+  }
+  const { rows } = await db.query<MovementRow>(
+    `SELECT id::text AS id, floor(extract(epoch FROM created_at))::int8 AS at,
+       subscription_delta + top_up_delta AS credits, balance_after, movement, ref
+     FROM ledger_entries WHERE account_id = $1 AND ($3::int8 IS NULL OR id < $3::int8)
+     ORDER BY ledger_entries.id DESC LIMIT $2`, // the column, not its text alias: "10" < "9"
+    [accountId, limit + 1, before ?? null],
+  );
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+function listHandler(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const limit = limitOf(c.req.query("limit"));
+    const before = c.req.query("before");
+    if (before !== undefined && !/^[1-9]\d{0,17}$/.test(before)) throw invalid("before", BEFORE_MESSAGE);
+    const { rows, more } = await listMovements(deps.db, authedAccount(c).id, limit, before);
+    const last = rows.at(-1);
+    return c.json(
+      {
+        movements: rows.map((row) => ({
+          id: row.id,
+          at: toWireInt(BigInt(row.at)),
+          credits: toWireInt(BigInt(row.credits)),
+          balance_after: toWireInt(BigInt(row.balance_after)),
+          kind: row.movement,
+          ref: row.ref,
+        })),
+        next_before: more && last ? last.id : null,
+      },
+      200,
+    );
+  };
+}
+
+export function ledgerListRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get("/account/ledger", listHandler(deps));
+}

@@ -1,0 +1,74 @@
+import { afterEach, expect, test } from "vitest";
+import { connectionFor, createTestAccount } from "../../test/reference-service";
+import { installServiceFetch, json, routes, type InstalledService } from "../../test/service";
+import { listLedger } from "./list-ledger";
+
+let staged: InstalledService | undefined;
+afterEach(() => staged?.restore());
+/** For staged answers only: no request with it reaches the service. */
+const offline = { id: "acc_staged", key: "dk_staged", dialect: "spec" } as const;
+
+test("a service without the ledger (405) answers `offered: false`, not an error", async () => {
+  staged = installServiceFetch(
+    routes({
+      "GET /billing/v1/account/ledger": () =>
+        json({ error: { code: "METHOD_NOT_ALLOWED" } }, { status: 405 }),
+    }),
+  );
+  await expect(listLedger(connectionFor(offline))).resolves.toEqual({ offered: false });
+});
+
+test("a refused key is still an error, not `offered: false`", async () => {
+  const account = await createTestAccount();
+  const connection = { ...connectionFor(account), apiKey: `${account.key}x` };
+  await expect(listLedger(connection)).rejects.toMatchObject({ status: 401, code: "UNAUTHORIZED" });
+});
+
+// Another service may send digits beyond 2^53 and ISO times; the reference service sends numbers.
+test("movements keep every digit of their credits and the cursor is passed on", async () => {
+  const page = {
+    movements: [
+      {
+        id: "m2",
+        at: "2026-11-26T20:00:00Z",
+        credits: "-9007199254740993",
+        balance_after: "7",
+        kind: "task",
+        ref: "task_1",
+      },
+      { id: 1, at: 1_764_187_200, credits: 40, balance_after: 40, kind: "top_up", ref: "inv_1" },
+    ],
+    next_before: "1",
+  };
+  staged = installServiceFetch(routes({ "GET /billing/v1/account/ledger": () => json(page) }));
+  const result = await listLedger(connectionFor(offline), { limit: 2, before: "m9" });
+  expect(new URL(staged.requests[0]?.url ?? "").search).toBe("?limit=2&before=m9");
+  expect(result).toEqual({
+    offered: true,
+    nextBefore: "1",
+    movements: [
+      {
+        id: "m2",
+        at: "2026-11-26T20:00:00.000Z",
+        credits: -9007199254740993n,
+        balanceAfter: 7n,
+        kind: "task",
+        ref: "task_1",
+      },
+      {
+        id: "1",
+        at: "2025-11-26T20:00:00.000Z",
+        credits: 40n,
+        balanceAfter: 40n,
+        kind: "top_up",
+        ref: "inv_1",
+      },
+    ],
+  });
+});
+
+test("a movement of a kind the dashboard does not know is an invalid response", async () => {
+  const page = { movements: [{ id: "1", at: 0, credits: 1, balance_after: 1, kind: "gift", ref: null }] };
+  staged = installServiceFetch(routes({ "GET /billing/v1/account/ledger": () => json(page) }));
+  await expect(listLedger(connectionFor(offline))).rejects.toMatchObject({ kind: "invalid-response" });
+});
