@@ -68,7 +68,15 @@ export function spendReasons(request: SpendRequest, budgets: SpendBudgets, facts
 // --- What the gate knows: balances as the app last read them, and how today's spend is counted. ---
 
 const balances = new Map<string, bigint>();
-let spentTodayOf: (profileId: string, since: number) => Promise<bigint> = () => Promise.resolve(0n);
+type SpentSource = (profileId: string, since: number) => Promise<bigint>;
+
+// Loaded when a daily cap is first checked: the gate itself stays small on every page.
+const fromCallRecords: SpentSource = async (profileId, since) => {
+  const { listCalls } = await import("./call-records/call-records");
+  const calls = await listCalls(profileId, { from: since });
+  return calls.reduce((sum, call) => sum + (call.credits ?? 0n), 0n);
+};
+let spentTodayOf: SpentSource = fromCallRecords;
 
 /** The app reports each balance it reads; answers whether it just fell below the threshold. */
 export function reportBalance(profileId: string, balance: bigint): boolean {
@@ -79,14 +87,14 @@ export function reportBalance(profileId: string, balance: bigint): boolean {
 }
 
 /** Where today's spend comes from (the call records); tests give their own. */
-export function setSpentTodaySource(source: (profileId: string, since: number) => Promise<bigint>): void {
+export function setSpentTodaySource(source: SpentSource): void {
   spentTodayOf = source;
 }
 
 /** Forgets balances, the spend source and any open question (tests share one module graph). */
 export function resetSpendGuard(): void {
   balances.clear();
-  spentTodayOf = () => Promise.resolve(0n);
+  spentTodayOf = fromCallRecords;
   current?.answer(false);
 }
 
