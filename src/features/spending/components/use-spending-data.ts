@@ -16,7 +16,11 @@ const MAX_LEDGER_PAGES = 50;
  */
 export function useSpendingData(connection: Connection, filters: SpendFilters) {
   const range = rangeOf(filters);
-  const records = useQuery(callRecordQueries.list(connection.profileId, range));
+  // A failed read is shown in place with Retry, not as a toast.
+  const records = useQuery({
+    ...callRecordQueries.list(connection.profileId, range),
+    meta: { toast: false },
+  });
   const ledger = useInfiniteQuery(ledgerQueries.pages(connection));
   const pages = useMemo(() => ledger.data?.pages ?? [], [ledger.data]);
   const offered = pages.length > 0 && pages.every((page) => page.offered);
