@@ -116,22 +116,15 @@ test("Export CSV writes exactly the rows shown, with the formula guard", async (
   const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
   await seed();
   const blobs: Blob[] = [];
-  const create = URL.createObjectURL;
-  const revoke = URL.revokeObjectURL;
-  URL.createObjectURL = (blob: Blob) => (blobs.push(blob), "blob:spending");
-  URL.revokeObjectURL = () => undefined;
-  try {
-    renderApp("/spending?kind=search", { account });
-    await screen.findByRole("list", { name: "Charges" });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
-    expect(await blobs[0]?.text()).toBe(
-      "time,kind,vertical,subject,credits,credits_source,outcome,ref\r\n" +
-        `${new Date(NOW - DAY).toISOString()},Search,crypto,'=HYPERLINK(1),7,usage,ok,exec-${(await idOf("s1")) ?? ""}\r\n`,
-    );
-  } finally {
-    URL.createObjectURL = create;
-    URL.revokeObjectURL = revoke;
-  }
+  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => (blobs.push(blob as Blob), "blob:spending"));
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+  renderApp("/spending?kind=search", { account });
+  await screen.findByRole("list", { name: "Charges" });
+  await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
+  expect(await blobs[0]?.text()).toBe(
+    "time,kind,vertical,subject,credits,credits_source,outcome,ref\r\n" +
+      `${new Date(NOW - DAY).toISOString()},Search,crypto,'=HYPERLINK(1),7,usage,ok,exec-${(await idOf("s1")) ?? ""}\r\n`,
+  );
 });
 
 test("a charge opens its kept answer with no request to the service", async () => {
