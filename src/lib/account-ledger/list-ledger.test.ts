@@ -18,6 +18,18 @@ test("a service without the ledger (405) answers `offered: false`, not an error"
   await expect(listLedger(connectionFor(offline))).resolves.toEqual({ offered: false });
 });
 
+test("the reference service lists the account's movements, newest first, with the balance after each", async () => {
+  const account = await createTestAccount({ subscription_balance: 70, top_up_balance: 5 });
+  const page = await listLedger(connectionFor(account), { limit: 10 });
+  expect(page).toEqual({
+    offered: true,
+    nextBefore: null,
+    movements: [
+      expect.objectContaining({ credits: 75n, balanceAfter: 75n, kind: "subscription", ref: null }),
+    ],
+  });
+});
+
 test("a refused key is still an error, not `offered: false`", async () => {
   const account = await createTestAccount();
   const connection = { ...connectionFor(account), apiKey: `${account.key}x` };

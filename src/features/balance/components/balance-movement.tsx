@@ -1,8 +1,11 @@
 import type { BalanceCause } from "../../../lib/balance-causes";
+import type { Connection } from "../../../lib/connection/connection";
 import { formatInteger } from "../../../lib/format";
-import { BalanceChart } from "./balance-chart";
+import { BalanceChart, dateTime } from "./balance-chart";
 import type { Reading } from "./balance-history";
-import { formatClock, formatCreditDelta } from "./credit-format";
+import { formatCreditDelta } from "./credit-format";
+import { LedgerMovements } from "./ledger-movements";
+import { useLedgerHistory } from "./use-ledger-history";
 
 interface Movement {
   at: number;
@@ -26,11 +29,34 @@ export function movementsOf(readings: readonly Reading[], causes: readonly Balan
   });
 }
 
-const dateTime = (at: number) =>
-  `${new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric" })} ${formatClock(at)}`;
+interface BalanceMovementProps {
+  connection: Connection;
+  total: bigint;
+  updatedAt: number;
+  readings: readonly Reading[];
+  causes: readonly BalanceCause[];
+}
 
-/** "How it moves": a small chart, then the movements, newest first, with their causes. */
-export function BalanceMovement({
+/**
+ * "How it moves": a small chart, then the movements, newest first, with their causes: the
+ * service's ledger when it lists one (every device, every cause), else what this browser saw.
+ */
+export function BalanceMovement({ connection, total, updatedAt, readings, causes }: BalanceMovementProps) {
+  const ledger = useLedgerHistory(connection, total).data;
+  if (ledger?.offered) return <LedgerMovements movements={ledger.movements} end={updatedAt} />;
+  return (
+    <>
+      <LocalMovements readings={readings} causes={causes} />
+      {ledger ? (
+        <p className="mt-3 text-xs text-muted">
+          This service does not list its movements: the history is what this browser saw.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function LocalMovements({
   readings,
   causes,
 }: {
@@ -38,11 +64,17 @@ export function BalanceMovement({
   causes: readonly BalanceCause[];
 }) {
   const first = readings[0];
-  if (!first) return null;
+  const last = readings.at(-1);
+  if (!first || !last) return null;
   const movements = movementsOf(readings, causes).slice(-20).reverse();
+  const points = readings.map((r) => ({
+    at: r.firstSeen,
+    total: r.total,
+    parts: { subscription: r.subscription, topUp: r.topUp },
+  }));
   return (
     <div className="grid gap-3 text-sm">
-      <BalanceChart readings={readings} />
+      <BalanceChart points={points} end={last.lastSeen} />
       {movements.length === 0 ? (
         <p className="text-muted">No change since {dateTime(first.firstSeen)}.</p>
       ) : (

@@ -1,10 +1,16 @@
 import { focusManager } from "@tanstack/react-query";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findPageMain, renderApp } from "../../../app/test-app";
 import { unauthorized } from "../../../test/fixtures/errors";
-import { createTestAccount, setBalance } from "../../../test/reference-service";
+import {
+  createTestAccount,
+  realNetwork,
+  serviceUrl,
+  setBalance,
+  type TestAccount,
+} from "../../../test/reference-service";
 import { json } from "../../../test/service";
 import { resetBalanceHistory } from "./balance-history";
 
@@ -106,9 +112,36 @@ describe("Balance page", () => {
     expect(within(screen.getByRole("main")).queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("lists a movement with its size, the new total and 'elsewhere' when no cause is known", async () => {
+  it("lists the service's movements, one made on another device too, each with its cause", async () => {
     const mine = await account(1000, 0);
     renderApp("/balance", { account: mine });
+    expect(await findTotal()).toHaveTextContent("1,000");
+
+    await toolRunElsewhere(mine);
+    await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
+
+    await waitFor(() =>
+      expect(screen.getByRole("group", { name: "Total credits" })).toHaveTextContent("996"),
+    );
+    const movements = await screen.findByRole("list", { name: "Movements" });
+    await waitFor(() => expect(within(movements).getAllByRole("listitem")).toHaveLength(2));
+    const [tool, opening] = within(movements).getAllByRole("listitem");
+    expect(tool).toHaveTextContent(/\u22124→ 996Tool run texec_/);
+    expect(opening).toHaveTextContent(/\+1,000→ 1,000Subscription credits$/);
+    expect(screen.queryByText(/elsewhere/)).not.toBeInTheDocument();
+    expect(screen.getByText(/every device's movements/)).toBeInTheDocument();
+
+    const chart = screen.getByRole("img", { name: /Balance over time: 2 points/ });
+    fireEvent.pointerMove(chart, { clientX: 0 });
+    expect(screen.getByTestId("balance-chart-value")).toHaveTextContent(/\d\d:\d\d · 1,000 credits$/);
+  });
+
+  it("without the service's ledger lists this browser's readings, says so once, 'elsewhere' when no cause is known", async () => {
+    const mine = await account(1000, 0);
+    const { network } = renderApp("/balance", { account: mine });
+    network.stage("GET /billing/v1/account/ledger", () =>
+      json({ error: { code: "NOT_FOUND" } }, { status: 404 }),
+    );
     expect(await findTotal()).toHaveTextContent("1,000");
     expect(screen.getByText(/No change since .*\d\d:\d\d/)).toBeInTheDocument();
 
@@ -120,7 +153,8 @@ describe("Balance page", () => {
     );
     const movements = await screen.findByRole("list", { name: "Movements" });
     expect(within(movements).getByRole("listitem")).toHaveTextContent(/\u221215→ 985elsewhere$/);
-    expect(screen.getByRole("img", { name: /Balance over time: 2 readings/ })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /Balance over time: 2 points/ })).toBeInTheDocument();
+    expect(screen.getAllByText(/does not list its movements/)).toHaveLength(1);
   });
 
   it("refetches when the window regains focus", async () => {
@@ -141,6 +175,21 @@ describe("Balance page", () => {
     focusManager.setFocused(undefined);
   });
 });
+
+/** A paid tool run by the same account from another device: straight to the service. */
+async function toolRunElsewhere(account: TestAccount) {
+  const response = await realNetwork(
+    new Request(`${serviceUrl()}/chat/v1/tools/execute`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${account.key}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        tool_name: "coingecko_screenCoins",
+        input: { filters: { category: "Stablecoins" }, limit: 3 },
+      }),
+    }),
+  );
+  expect(response.status).toBe(200);
+}
 
 async function expectRefusedKeyAlert() {
   const alert = await within(await findPageMain("Balance")).findByRole("alert");

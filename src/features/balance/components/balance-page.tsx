@@ -91,6 +91,7 @@ export default function BalancePage() {
               </Alert>
             ) : null}
             <BalanceSummary
+              connection={connection}
               balance={data}
               updatedAt={query.dataUpdatedAt}
               readings={readings}

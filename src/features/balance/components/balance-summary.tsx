@@ -1,5 +1,6 @@
 import { Card } from "../../../components/ui/card";
 import type { BalanceCause } from "../../../lib/balance-causes";
+import type { Connection } from "../../../lib/connection/connection";
 import type { Balance } from "../api/get-balance";
 import { BalanceBar } from "./balance-bar";
 import { BalanceFigure } from "./balance-figure";
@@ -8,13 +9,14 @@ import { BalanceMovement } from "./balance-movement";
 import { UpdatedAgo } from "./updated-ago";
 
 interface BalanceSummaryProps {
+  connection: Connection;
   balance: Balance;
   updatedAt: number;
   readings: readonly Reading[];
   causes: readonly BalanceCause[];
 }
 
-export function BalanceSummary({ balance, updatedAt, readings, causes }: BalanceSummaryProps) {
+export function BalanceSummary({ connection, balance, updatedAt, readings, causes }: BalanceSummaryProps) {
   return (
     <Card aria-label="Current balance">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -36,7 +38,13 @@ export function BalanceSummary({ balance, updatedAt, readings, causes }: Balance
       <div className="mt-6 border-t border-border pt-4">
         <h2 className="text-sm font-semibold text-fg">How it moves</h2>
         <div className="mt-1">
-          <BalanceMovement readings={readings} causes={causes} />
+          <BalanceMovement
+            connection={connection}
+            total={balance.total}
+            updatedAt={updatedAt}
+            readings={readings}
+            causes={causes}
+          />
         </div>
       </div>
     </Card>

@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { renderApp } from "../../../app/test-app";
 import { createTestAccount, serviceUrl, type TestAccount } from "../../../test/reference-service";
+import { json } from "../../../test/service";
 import { addTask } from "../store/task-list";
 
 const nodeFetch = globalThis.fetch.bind(globalThis);
@@ -58,11 +59,38 @@ test("a completed task shows its report through the summaries' renderer, and its
   ).toMatch(/Completed/);
 });
 
-test("in the production dialect the report says the cost was not reported", async () => {
+// Production sends no usage for a task: its cost comes from the ledger's movements naming the task.
+test("in the production dialect the report's cost is the ledger's charges for this task", async () => {
   const account = await createTestAccount({ subscription_balance: 500, dialect: "production" });
   const id = await finishedTask(account, "top 5 meme coins");
+  const ledger = await nodeFetch(`${serviceUrl()}/billing/v1/account/ledger`, {
+    headers: { Authorization: `Bearer ${account.key}` },
+  });
+  const { movements } = (await ledger.json()) as {
+    movements: Array<{ kind: string; ref: string; credits: number }>;
+  };
+  const charged = -movements
+    .filter((m) => m.kind === "task" && m.ref === id)
+    .reduce((sum, m) => sum + m.credits, 0);
+  expect(charged).toBeGreaterThan(0);
   renderApp(`/tasks/${id}`, { account });
   const report = await screen.findByRole("region", { name: "Report" }, { timeout: 15_000 });
+  expect(
+    await within(report).findByText(`${charged} credits (from the service's ledger)`, undefined, {
+      timeout: 5_000,
+    }),
+  ).toBeInTheDocument();
+});
+
+test("without usage nor a ledger the report says the cost was not reported", async () => {
+  const account = await createTestAccount({ subscription_balance: 500, dialect: "production" });
+  const id = await finishedTask(account, "top 5 meme coins");
+  const { network } = renderApp(`/tasks/${id}`, { account });
+  network.stage("GET /billing/v1/account/ledger", () =>
+    json({ error: { code: "NOT_FOUND" } }, { status: 404 }),
+  );
+  const report = await screen.findByRole("region", { name: "Report" }, { timeout: 15_000 });
+  await waitFor(() => expect(network.sentTo("/billing/v1/account/ledger")).not.toHaveLength(0));
   expect(within(report).getByText("not reported by the service")).toBeInTheDocument();
 });
 

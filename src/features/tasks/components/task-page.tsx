@@ -8,7 +8,6 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { isApiError } from "../../../lib/http";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
-import { formatCredits } from "../../../lib/format";
 import { taskQueries } from "../api/task-queries";
 import { isTerminal } from "../api/task-schemas";
 import { useTaskEntry } from "../store/task-list";
@@ -17,6 +16,7 @@ import { formatElapsed, formatStarted } from "./task-format";
 import { TaskReport } from "./task-report";
 import { TaskStepper } from "./task-stepper";
 import { useFollowTask } from "./use-follow-task";
+import { creditsText, useTaskCredits } from "./use-task-credits";
 import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 
@@ -52,6 +52,7 @@ function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
   const ended = current !== undefined && isTerminal(current);
   const result = useQuery(taskQueries.result(connection, taskId, ended));
   const now = useNow(1_000, !ended);
+  const credits = useTaskCredits(connection, taskId, result.data?.consumed, ended && result.isSuccess);
   // Arriving from Start or from the list, focus goes to the task, not to <body> or the old button.
   const arrived = (useLocation().state as { focusTask?: boolean } | null)?.focusTask === true;
   const known = current !== undefined;
@@ -110,9 +111,7 @@ function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
         <Alert tone="danger" role="alert">
           <AlertTitle>The task failed</AlertTitle>
           <p className="mt-1 break-words">{report?.error ?? "Loading the reason…"}</p>
-          {report && report.consumed !== null ? (
-            <p className="mt-1">Credits consumed: {formatCredits(report.consumed)}</p>
-          ) : null}
+          {credits ? <p className="mt-1">Credits consumed: {creditsText(credits)}</p> : null}
           {entry ? (
             <Button
               className="mt-3"
@@ -131,6 +130,7 @@ function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
       {current === "Completed" && report?.result != null ? (
         <TaskReport
           result={{ ...report, result: report.result }}
+          credits={credits}
           entry={entry}
           renderMarkdown={renderMarkdown}
         />

@@ -3,12 +3,13 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { downloadText } from "../../../components/result-viewer/download";
-import { formatCredits } from "../../../lib/format";
 import type { TaskResult } from "../api/task-schemas";
 import type { TaskEntry } from "../store/task-list";
+import { creditsText, type TaskCredits } from "./use-task-credits";
 
 interface TaskReportProps {
   result: TaskResult & { result: string };
+  credits: TaskCredits;
   entry: TaskEntry | null;
   renderMarkdown: (markdown: string) => ReactNode;
 }
@@ -68,7 +69,7 @@ function withCode(text: string): ReactNode[] {
 }
 
 /** The finished report, rendered by the renderer the route passes in, with copy and export. */
-export function TaskReport({ result, entry, renderMarkdown }: TaskReportProps) {
+export function TaskReport({ result, credits, entry, renderMarkdown }: TaskReportProps) {
   const report = useMemo(() => splitReport(result.result), [result.result]);
   return (
     <Card aria-labelledby="task-report-title">
@@ -95,7 +96,7 @@ export function TaskReport({ result, entry, renderMarkdown }: TaskReportProps) {
       <p className="mt-2 text-sm text-muted">
         Credits consumed:{" "}
         <span className="font-medium text-fg">
-          {result.consumed === null ? "not reported by the service" : formatCredits(result.consumed)}
+          {credits === null ? "not reported by the service" : creditsText(credits)}
         </span>
       </p>
       <div className="mt-4 min-w-0">{renderMarkdown(report.body)}</div>
