@@ -19,9 +19,12 @@ export const updateCall: CallStore["updateCall"] = (id, patch) => current.update
 export const listCalls: CallStore["listCalls"] = (profileId, range) => current.listCalls(profileId, range);
 export const getCall: CallStore["getCall"] = (id) => current.getCall(id);
 export const pinCall: CallStore["pinCall"] = (id, pinned) => current.pinCall(id, pinned);
+export const deleteCall: CallStore["deleteCall"] = (id) => current.deleteCall(id);
 export const clearCalls: CallStore["clearCalls"] = () => current.clearCalls();
 export const callStorageUsage: CallStore["callStorageUsage"] = () => current.callStorageUsage();
 export const subscribeCalls: CallStore["subscribeCalls"] = (listener) => current.subscribeCalls(listener);
 /** What the store could not keep or read, as sentences for the user. */
 export const callNotes = () => current.notes.list();
+/** For migrations and writers: something they could not keep, said where records are shown. */
+export const addCallNote = (note: string) => current.notes.add(note);
 export const subscribeCallNotes = (listener: () => void) => current.notes.subscribe(listener);

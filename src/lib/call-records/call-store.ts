@@ -20,6 +20,7 @@ export interface CallStore {
   listCalls: (profileId: string, range?: CallRange) => Promise<CallRecord[]>;
   getCall: (id: string) => Promise<CallRecord | null>;
   pinCall: (id: string, pinned: boolean) => Promise<void>;
+  deleteCall: (id: string) => Promise<void>;
   clearCalls: () => Promise<void>;
   callStorageUsage: () => Promise<{ bytes: number; count: number }>;
   /** Fires after any change here or (through BroadcastChannel) in another tab. */
@@ -199,6 +200,24 @@ export function createCallStore(options: CallStoreOptions): CallStore {
       const old = await getCall(id);
       if (!old || old.pinned === pinned) return;
       await save({ ...old, pinned });
+      changed();
+    },
+    async deleteCall(id) {
+      memory.delete(id);
+      try {
+        const handle = await db();
+        if (handle) {
+          const tx = handle.transaction(["calls", "sizes"], "readwrite");
+          tx.done.catch(() => undefined);
+          await Promise.all([
+            tx.objectStore("calls").delete(id),
+            tx.objectStore("sizes").delete(id),
+            tx.done,
+          ]);
+        }
+      } catch {
+        notes.add(failedNote("deleted"));
+      }
       changed();
     },
     async clearCalls() {

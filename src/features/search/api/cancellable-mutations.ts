@@ -2,8 +2,9 @@ import { mutationOptions } from "@tanstack/react-query";
 import { causeOf } from "../../../lib/balance-causes";
 import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
 import { spendAllowed } from "../../../lib/spend-guard";
-import { runPlan, type RunPlanInput } from "./run-plan";
-import { search, type SearchInput } from "./search";
+import { recordedRunPlan, recordedSearch } from "./recorded-calls";
+import type { RunPlanInput } from "./run-plan";
+import type { SearchInput } from "./search";
 import { searchMutations } from "./search-mutations";
 
 export interface Cancellable<T> {
@@ -19,7 +20,7 @@ export const cancellableSearchMutations = {
       mutationKey: searchMutations.search(connection).mutationKey,
       mutationFn: async ({ input, signal }: Cancellable<SearchInput>) => {
         await spendAllowed({ profileId: connection.profileId, kind: "search", expectedCredits: null });
-        return search(connection, input, signal);
+        return recordedSearch(connection, input, signal);
       },
       retry: 0,
       meta: {
@@ -33,7 +34,7 @@ export const cancellableSearchMutations = {
       mutationKey: searchMutations.runPlan(connection).mutationKey,
       mutationFn: async ({ input, signal }: Cancellable<RunPlanInput>) => {
         await spendAllowed({ profileId: connection.profileId, kind: "plan_run", expectedCredits: null });
-        return runPlan(connection, input, signal);
+        return recordedRunPlan(connection, input, signal);
       },
       retry: 0,
       meta: {
