@@ -32,14 +32,13 @@ export function joinRows(
   calls: readonly CallRecord[],
   movements: readonly LedgerMovement[] | null,
 ): SpendRow[] {
+  const charges = (movements ?? []).filter((m) => CHARGE_KINDS.has(m.kind));
   const byRef = new Map<string, bigint>();
-  for (const movement of movements ?? []) {
-    if (movement.ref === null || !CHARGE_KINDS.has(movement.kind)) continue;
-    byRef.set(movement.ref, (byRef.get(movement.ref) ?? 0n) - movement.credits);
+  for (const movement of charges) {
+    if (movement.ref !== null) byRef.set(movement.ref, (byRef.get(movement.ref) ?? 0n) - movement.credits);
   }
-  const refs = new Set<string>();
+  const refs = new Set(calls.flatMap((call) => (call.ref === null ? [] : [call.ref])));
   const rows: SpendRow[] = calls.map((call) => {
-    if (call.ref !== null) refs.add(call.ref);
     const ledger = call.ref === null ? undefined : byRef.get(call.ref);
     const fromLedger = call.credits === null && ledger !== undefined;
     return {
@@ -55,8 +54,10 @@ export function joinRows(
       stored: true,
     };
   });
-  for (const movement of movements ?? []) {
-    if (!CHARGE_KINDS.has(movement.kind) || (movement.ref !== null && refs.has(movement.ref))) continue;
+  const unmatched = charges.filter((m) => m.ref === null || !refs.has(m.ref));
+  const paired = pairByTime(unmatched, rows);
+  for (const movement of unmatched) {
+    if (paired.has(movement)) continue;
     rows.push({
       id: `ledger:${movement.id}`,
       at: Date.parse(movement.at),
@@ -71,6 +72,33 @@ export function joinRows(
     });
   }
   return rows.sort((a, b) => b.at - a.at);
+}
+
+// A call's record may name another id than its ledger movement (a search's result id against the plan
+// the service charged; a tool answer in the spec dialect names no execution at all).
+const PAIR_WINDOW_MS = 120_000;
+
+/**
+ * Ledger charges that are calls kept here under another id: the same kind and credits, within two
+ * minutes, each record paired at most once and with the nearest movement.
+ */
+function pairByTime(movements: readonly LedgerMovement[], rows: readonly SpendRow[]): Set<LedgerMovement> {
+  const paired = new Set<LedgerMovement>();
+  const taken = new Set<SpendRow>();
+  for (const movement of movements) {
+    const at = Date.parse(movement.at);
+    let best: SpendRow | undefined;
+    for (const row of rows) {
+      if (taken.has(row) || row.kind !== movement.kind || Math.abs(row.at - at) > PAIR_WINDOW_MS) continue;
+      if (row.credits !== null && row.credits !== -movement.credits) continue;
+      if (!best || Math.abs(row.at - at) < Math.abs(best.at - at)) best = row;
+    }
+    if (best) {
+      taken.add(best);
+      paired.add(movement);
+    }
+  }
+  return paired;
 }
 
 /** The rows a filter set keeps; `tool` matches the tool of a tool call (its subject). */
