@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page, Response } from "@playwright/test";
+import { expectNoA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { amount, onRoute, paths } from "./routes.ts";
 import { AVALANCHE, createPlan } from "./search-kit.ts";
@@ -86,13 +87,18 @@ test("a search, a plan run, a tool run and a task appear with the wire's credits
     for (const [kind, credits] of wire) {
       // The kind follows the time ("…21:50Search"), so "Search" does not find "Research task".
       const row = charges(page).filter({ hasText: new RegExp(`\\d${kind}`) });
-      await expect(row.first(), kind).toContainText(amount(credits));
+      // The credits are the row's last cell ("3 credits", "4 credits (listed price)").
+      await expect(row.first().locator("span").last(), kind).toHaveText(
+        new RegExp(`^${credits} credits?\\b`),
+      );
     }
   };
   await page.goto(paths.spending());
   await expectCharges();
   await page.reload();
   await expectCharges();
+  await expect(page.locator(".spend-chart canvas").first()).toBeVisible();
+  await expectNoA11yViolations(page);
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
