@@ -35,9 +35,11 @@ test("after two top-ups and a reload, the balance chart and movements show both,
   await page.reload();
   await expect(page.getByLabel("Total credits")).toContainText("7,080");
   const movements = page.getByRole("list", { name: "Movements" }).getByRole("listitem");
-  await expect(movements).toHaveCount(2);
+  // The service's ledger lists them (with the account's opening balance) after a reload.
+  await expect(movements).toHaveCount(3);
   await expect(movements.nth(0)).toContainText(`+420→ 7,080Top-up of invoice ${invoices[1]}`);
   await expect(movements.nth(1)).toContainText(`+410→ 6,660Top-up of invoice ${invoices[0]}`);
-  const chart = page.getByRole("img", { name: /^Balance over time: 3 readings/ });
+  await expect(movements.nth(2)).toContainText("+6,250→ 6,250Subscription or opening credits");
+  const chart = page.getByRole("img", { name: /^Balance over time: 3 points/ });
   await expect(chart).toHaveAccessibleName(/from 6,250 to 7,080 credits/);
 });

@@ -80,8 +80,8 @@ it("reports each planted discrepancy by kind, account and subject", async () => 
     accountId,
   ]);
   await t.db.query(
-    `INSERT INTO ledger_entries (account_id, kind, subscription_delta, top_up_delta, reference)
-     VALUES ($1, 'charge', -10, 0, 'tool_execution:texec_ghost')`,
+    `INSERT INTO ledger_entries (account_id, kind, subscription_delta, top_up_delta, reference, movement, balance_after)
+     VALUES ($1, 'charge', -10, 0, 'tool_execution:texec_ghost', 'tool', 0)`,
     [accountId],
   );
   // A succeeded execution that was never charged.

@@ -127,7 +127,7 @@ describe("Balance page", () => {
     await waitFor(() => expect(within(movements).getAllByRole("listitem")).toHaveLength(2));
     const [tool, opening] = within(movements).getAllByRole("listitem");
     expect(tool).toHaveTextContent(/\u22124→ 996Tool run texec_/);
-    expect(opening).toHaveTextContent(/\+1,000→ 1,000Subscription credits$/);
+    expect(opening).toHaveTextContent(/\+1,000→ 1,000Subscription or opening credits$/);
     expect(screen.queryByText(/elsewhere/)).not.toBeInTheDocument();
     expect(screen.getByText(/every device's movements/)).toBeInTheDocument();
 

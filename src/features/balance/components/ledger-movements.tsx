@@ -20,7 +20,8 @@ export function ledgerCause(m: LedgerMovement): string {
     case "task":
       return `Research task ${ref}`;
     case "subscription":
-      return "Subscription credits";
+      // The reference service also files an account's opening balance (both parts) under it.
+      return "Subscription or opening credits";
   }
 }
 
