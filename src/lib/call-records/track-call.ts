@@ -38,7 +38,7 @@ export function creditsFields(consumed: number | null, listed: bigint | null | u
 /**
  * Runs a paid call and keeps its record: written as pending when sent, completed with credits, latency,
  * outcome and the full output when it answers. The record never delays or breaks the call: its writes
- * are not awaited and cannot throw. Returns the record id beside the result for callers that link it.
+ * are not awaited and cannot throw.
  */
 export async function trackCall<T>(
   start: CallStart,

@@ -4,6 +4,7 @@ import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
 import { ApiKeyField } from "./api-key-field";
 import { BudgetSettings } from "./budget-settings";
+import { CallStorageLine } from "./call-storage-line";
 import { ConnectionDetails } from "./connection-details";
 import { ProfilePicker } from "./profile-picker";
 import { TestConnection } from "./test-connection";
@@ -48,6 +49,15 @@ export default function SettingsPage() {
           </CardDescription>
           <div className="mt-4">
             <BudgetSettings key={activeId} />
+          </div>
+        </Card>
+        <Card>
+          <CardTitle>Call records</CardTitle>
+          <CardDescription>
+            Every paid call and its answer, kept in this browser (never the key).
+          </CardDescription>
+          <div className="mt-4">
+            <CallStorageLine />
           </div>
         </Card>
       </div>
