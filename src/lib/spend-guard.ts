@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { listCalls } from "./call-records/call-records";
 import { formatCredits } from "./format";
 import { abortedError } from "./http-error";
 import { createNotifier } from "./notifier";
@@ -71,7 +70,9 @@ export function spendReasons(request: SpendRequest, budgets: SpendBudgets, facts
 const balances = new Map<string, bigint>();
 type SpentSource = (profileId: string, since: number) => Promise<bigint>;
 
+// Loaded when a daily cap is first checked: the gate itself stays small on every page.
 const fromCallRecords: SpentSource = async (profileId, since) => {
+  const { listCalls } = await import("./call-records/call-records");
   const calls = await listCalls(profileId, { from: since });
   return calls.reduce((sum, call) => sum + (call.credits ?? 0n), 0n);
 };
