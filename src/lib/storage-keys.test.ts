@@ -17,7 +17,8 @@ test("docs/interfaces.md lists exactly the keys of the registry", () => {
 test("each entry builds the key its pattern shows, and recognises it", () => {
   for (const entry of entries) {
     const parts = [...entry.pattern.matchAll(/<\w+>/g)].map((match) => match[0]);
-    const key = (entry.key as (...parts: string[]) => string)(...parts);
+    const build: (...parts: string[]) => string = entry.key;
+    const key = build(...parts);
     expect(key).toBe(entry.pattern);
     expect(entry.matches(key)).toBe(true);
   }
