@@ -77,3 +77,21 @@ test("after a short transfer the connected wallet sends only the missing amount,
   await expectNativeTransfer(hash, quote.destination, 12345n);
   expect(await topUpGrowth(account.api_key, before)).toBe(35);
 });
+
+test("a transfer above the quote credits the quote once and says what was over and how it comes back", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  const before = await ledgerBalance(account.api_key);
+  const quote = await openQuote(page, "ETH", 36);
+  const over = 10n ** 14n;
+  await wallet.transfer(quote.destination, quote.amount + over);
+  await expect(successBox(page)).toBeVisible({ timeout: ANSWERED_WITHIN });
+  await expect(successBox(page)).toContainText("Credits added: 36 credits");
+  await expect(successBox(page).getByTestId("overpaid")).toContainText(
+    `You sent ${formatEther(over)} ETH more than the quote (${over} smallest units); only the quote was credited.`,
+  );
+  await expect(successBox(page).getByTestId("overpaid")).toContainText("ask the operator");
+  expect(await topUpGrowth(account.api_key, before)).toBe(36);
+});

@@ -75,7 +75,8 @@ async function seeded(log: string[]): Promise<{ t: TestApp; ctx: FuzzContext }> 
 async function settleTasks(db: Db): Promise<void> {
   const runtime = runtimeOf(db);
   runtime.phaseMs = 0;
-  runtime.release();
+  await runtime.setPhaseTime(null);
+  await runtime.release();
   await runtime.idle();
 }
 

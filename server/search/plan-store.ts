@@ -80,6 +80,10 @@ export async function insertPlan(q: Queryable, plan: StoredPlan): Promise<void> 
 /**
  * Moves a pending, unexpired plan of this account to `running` and returns it. Otherwise says why,
  * with one code per cause; another account's plan is reported as not found so ids leak nothing.
+ *
+ * A plan runs once across every instance on one database: the UPDATE takes the plan's row lock, and
+ * under READ COMMITTED a concurrent UPDATE waits for it and re-checks `status = 'pending_confirmation'`
+ * on the committed row, so exactly one claim matches (guarded by plan-two-instances.pg.test.ts).
  */
 export async function claimPlan(
   q: Queryable,

@@ -4,6 +4,7 @@ import { createPlan, runPlan, type SearchDeps } from "../search/search-service.t
 import { loadDatasets } from "../tools/datasets.ts";
 import { TaskRuntime } from "./runner.ts";
 import { assignPlan, loadSteps, type StoredStep } from "./step-store.ts";
+import { freeLeasesOfOthers } from "./task-lease.ts";
 import { loadTask } from "./task-store.ts";
 import { tasksApp } from "./tasks-test-kit.ts";
 
@@ -30,11 +31,18 @@ const planRequest = (step: StoredStep) => ({
   dialect: "spec" as const,
 });
 
-/** A new process on the same database: a fresh runtime that resumes what the old one left. */
+/**
+ * A new process on the same database: a fresh runtime that resumes what the old one left. The old
+ * runtime stands for a dead process: its leases are freed, as they would run out (on PGlite the new
+ * runtime frees them itself). Then the hold that froze the old runtime is lifted, and the old one
+ * finds its lease gone and does nothing more.
+ */
 async function restart(taskId: string) {
   const runtime = new TaskRuntime(deps, () => {});
   runtime.phaseMs = 0;
+  await freeLeasesOfOthers(s.t.db, runtime.owner);
   await runtime.recover();
+  await s.runtime.release();
   await runtime.settled(taskId);
   return loadTask(s.t.db, taskId);
 }
@@ -50,7 +58,7 @@ async function chargesOf(taskId: string) {
 
 /** A task stopped with its sub-questions saved, as if the process died during Researching. */
 async function stoppedInResearch() {
-  s.runtime.hold("Researching");
+  await s.runtime.hold("Researching");
   const { body } = await s.create({ query: QUERY });
   await s.next(body.id, "Queued");
   // The old process never moves again: its held phase is simply never released.
@@ -101,7 +109,7 @@ it("a plan charged before the crash is not charged again: its outputs are replay
 });
 
 it("resumes a task stopped after its research from Validating, without running anything again", async () => {
-  s.runtime.hold("Validating");
+  await s.runtime.hold("Validating");
   const { body } = await s.create({ query: QUERY });
   for (let status = "Queued"; status !== "Validating";) status = await s.next(body.id, status);
   const charges = await chargesOf(body.id);

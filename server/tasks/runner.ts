@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import type { Db } from "../db/db.ts";
 import type { AppDeps } from "../http/env.ts";
 import { ServiceError } from "../http/errors.ts";
@@ -8,14 +10,15 @@ import { writeReport } from "./report.ts";
 import { researchStep } from "./research.ts";
 import { insertSteps, loadSteps } from "./step-store.ts";
 import { decompose } from "./sub-questions.ts";
+import { holdPhase, readControls, releasePhases, setPhaseTime } from "./task-controls.ts";
+import { freeLeasesOfOthers, leaseMsFromEnv, renewLeases, takeLease, takeOrphans } from "./task-lease.ts";
 import {
   completeTask,
   failTask,
+  isTerminal,
   loadTask,
   saveClaims,
   setStatus,
-  unfinishedTaskIds,
-  isTerminal,
   type TaskStatus,
 } from "./task-store.ts";
 
@@ -43,33 +46,59 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** How often a runtime waiting on a held phase looks whether another instance released it. */
+const HOLD_POLL_MS = 50;
+
 /**
  * Runs tasks in the background, one phase after another, saving each phase's result before the
- * next begins. Test control can set the phase time and hold a phase until it is released.
+ * next begins. A task is followed by the runtime holding its lease (task-lease.ts): one per process,
+ * so on a shared database each task is advanced by exactly one instance, and taken over by another
+ * when its holder dies. Test control (task-controls.ts) sets the phase time and holds phases, for
+ * every instance on the database.
  */
 export class TaskRuntime {
+  /** This process's phase time, unless test control set one for every instance. */
   phaseMs = phaseMsFromEnv();
-  private readonly holds = new Set<TaskStatus>();
+  leaseMs = leaseMsFromEnv();
+  /** The name this runtime holds leases under: unique per process and runtime. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
   private wake: Array<() => void> = [];
   private readonly running = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private halted = false;
 
   constructor(
     private readonly s: SearchDeps,
     private readonly log: (line: string) => void,
   ) {}
 
-  /** Follows the task from wherever it stands; a task already being followed is left alone. */
-  start(taskId: string): void {
-    if (this.running.has(taskId)) return;
-    const run = this.advance(taskId)
-      .catch((error: unknown) => this.fail(taskId, `${TASK_STOPPED}${describe(error)}`))
+  /**
+   * Follows the task from wherever it stands if its lease can be had (`leased`: this runtime
+   * already holds it); a task already followed here, or held by a live instance, is left alone.
+   */
+  start(taskId: string, { leased = false } = {}): void {
+    if (this.halted || this.running.has(taskId)) return;
+    const run = this.follow(taskId, leased)
+      .catch((error: unknown) => this.log(`task ${taskId}: ${describe(error)}`))
       .finally(() => this.running.delete(taskId));
     this.running.set(taskId, run);
   }
 
-  /** Resumes every unfinished task, e.g. after a restart. */
+  /** The lease a task created here starts with, so no other instance can take it first. */
+  lease(): { owner: string; ms: number } {
+    return { owner: this.owner, ms: this.leaseMs };
+  }
+
+  /** Takes every unfinished task nobody holds (after a restart, or whose holder died) and follows it. */
   async recover(): Promise<void> {
-    for (const id of await unfinishedTaskIds(this.s.db)) this.start(id);
+    if (this.s.db.kind === "pglite") await freeLeasesOfOthers(this.s.db, this.owner);
+    const batch = 100;
+    for (;;) {
+      const taken = await takeOrphans(this.s.db, this.owner, this.leaseMs, batch);
+      for (const id of taken) this.start(id, { leased: true });
+      if (taken.length < batch) break;
+    }
+    this.schedule();
   }
 
   /** Resolves when the task is no longer followed: it finished or failed (a held task waits). */
@@ -85,41 +114,115 @@ export class TaskRuntime {
     while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
   }
 
-  hold(status: TaskStatus): void {
-    this.holds.add(status);
+  /**
+   * Stops as a killed process would: nothing more is advanced, renewed or taken, and the leases
+   * stay until they run out. For tests of a takeover; a stopping stack just closes its database.
+   */
+  halt(): void {
+    this.halted = true;
+    clearTimeout(this.timer);
+    this.wakeAll();
   }
 
-  release(status?: TaskStatus): void {
-    if (status === undefined) this.holds.clear();
-    else this.holds.delete(status);
+  async hold(status: TaskStatus): Promise<void> {
+    await holdPhase(this.s.db, status);
+  }
+
+  async release(status?: TaskStatus): Promise<void> {
+    await releasePhases(this.s.db, status);
+    this.wakeAll();
+  }
+
+  /** Test control's settings as they act on this instance. */
+  async controls(): Promise<{ phaseMs: number; held: TaskStatus[] }> {
+    const c = await readControls(this.s.db);
+    return { phaseMs: c.phaseMs ?? this.phaseMs, held: c.held };
+  }
+
+  /** Sets the phase time of every instance on the database (null: each its own TASK_PHASE_MS). */
+  async setPhaseTime(ms: number | null): Promise<void> {
+    await setPhaseTime(this.s.db, ms);
+  }
+
+  private wakeAll(): void {
     const waiting = this.wake;
     this.wake = [];
     for (const resume of waiting) resume();
   }
 
-  heldPhases(): TaskStatus[] {
-    return [...this.holds];
+  /** Renews this runtime's leases and takes over orphaned tasks, every third of a lease. */
+  private schedule(): void {
+    if (this.timer !== undefined || this.halted) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.tick();
+      },
+      Math.floor(this.leaseMs / 3),
+    );
+    this.timer.unref();
   }
 
-  private async pause(status: TaskStatus): Promise<void> {
-    if (this.phaseMs > 0) await new Promise((r) => setTimeout(r, this.phaseMs));
-    while (this.holds.has(status)) await new Promise<void>((r) => this.wake.push(r));
+  private async tick(): Promise<void> {
+    if (this.halted || this.s.db.closed) return;
+    try {
+      await renewLeases(this.s.db, this.owner, [...this.running.keys()], this.leaseMs);
+      for (const id of await takeOrphans(this.s.db, this.owner, this.leaseMs))
+        this.start(id, { leased: true });
+    } catch (error) {
+      this.log(`tasks: lease renewal failed: ${describe(error)}`);
+    }
+    this.schedule();
+  }
+
+  /** Waits out the phase time and any hold of `status`; false when the runtime halted meanwhile. */
+  private async pause(status: TaskStatus): Promise<boolean> {
+    const { phaseMs } = await this.controls();
+    if (phaseMs > 0) await new Promise((r) => setTimeout(r, phaseMs));
+    while (!this.halted && (await readControls(this.s.db)).held.includes(status)) {
+      await new Promise<void>((r) => {
+        const timer = setTimeout(r, HOLD_POLL_MS);
+        this.wake.push(() => {
+          clearTimeout(timer);
+          r();
+        });
+      });
+    }
+    return !this.halted;
+  }
+
+  /** Renews the lease before each piece of work; false when it was lost (or the runtime halted). */
+  private async holding(taskId: string): Promise<boolean> {
+    return !this.halted && takeLease(this.s.db, taskId, this.owner, this.leaseMs);
   }
 
   private async fail(taskId: string, reason: string): Promise<void> {
     try {
-      await failTask(this.s.db, taskId, reason, this.s.ctx.now().getTime());
+      await failTask(this.s.db, taskId, reason, this.s.ctx.now().getTime(), this.owner);
     } catch (error) {
       this.log(`task ${taskId}: could not record its failure: ${describe(error)}`);
     }
   }
 
+  private async follow(taskId: string, leased: boolean): Promise<void> {
+    // Held by another live instance: it advances the task; this one takes it only if that one dies.
+    if (!leased && !(await this.holding(taskId))) return;
+    this.schedule();
+    try {
+      await this.advance(taskId);
+    } catch (error) {
+      await this.fail(taskId, `${TASK_STOPPED}${describe(error)}`);
+    }
+  }
+
   private async advance(taskId: string): Promise<void> {
     const { db } = this.s;
+    const owner = this.owner;
     for (;;) {
       const found = await loadTask(db, taskId);
       if (found === null || isTerminal(found.status)) return;
-      await this.pause(found.status);
+      if (!(await this.pause(found.status))) return;
+      if (!(await this.holding(taskId))) return;
       // Re-read after the pause: the task is only moved on from the phase it is still in.
       const task = await loadTask(db, taskId);
       if (task === null || task.status !== found.status) continue;
@@ -129,14 +232,17 @@ export class TaskRuntime {
           if (!plan.ok) return this.fail(taskId, plan.reason);
           await db.transaction(async (tx) => {
             await insertSteps(tx, taskId, plan.questions);
-            await setStatus(tx, taskId, "Queued", "Researching");
+            await setStatus(tx, taskId, "Queued", "Researching", owner);
           });
           break;
         }
         case "Researching":
-          for (const step of await loadSteps(db, taskId))
+          for (const step of await loadSteps(db, taskId)) {
+            // Each sub-question charges: never research one after the lease went to another instance.
+            if (!(await this.holding(taskId))) return;
             await researchStep(this.s, taskId, task.accountId, step);
-          await setStatus(db, taskId, "Researching", "Validating");
+          }
+          await setStatus(db, taskId, "Researching", "Validating", owner);
           break;
         case "Validating": {
           const steps = await loadSteps(db, taskId);
@@ -145,7 +251,7 @@ export class TaskRuntime {
             const why = steps.flatMap((s) => (s.error ? [`${s.question}: ${s.error}`] : []));
             return this.fail(taskId, `No finding could be backed by data. ${why.join("; ")}`.trim());
           }
-          await saveClaims(db, taskId, checked);
+          await saveClaims(db, taskId, checked, owner);
           break;
         }
         case "Summarizing": {
@@ -158,7 +264,7 @@ export class TaskRuntime {
             claims: claims.kept,
             rejected: claims.rejected.length,
           });
-          await completeTask(db, taskId, report, this.s.ctx.now().getTime());
+          await completeTask(db, taskId, report, this.s.ctx.now().getTime(), owner);
           break;
         }
       }

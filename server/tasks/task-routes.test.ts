@@ -59,11 +59,11 @@ describe("POST /chat/v1/tasks", () => {
 describe("a task's life", () => {
   it("moves Queued → Researching → Validating → Summarizing → Completed, one held phase at a time", async () => {
     for (const phase of ["Queued", "Researching", "Validating", "Summarizing"] as const)
-      s.runtime.hold(phase);
+      await s.runtime.hold(phase);
     const { body } = await s.create({ query: QUERY });
     const seen = [(await s.status(body.id)).body.status];
     for (const phase of ["Queued", "Researching", "Validating", "Summarizing"] as const) {
-      s.runtime.release(phase);
+      await s.runtime.release(phase);
       seen.push(await s.next(body.id, phase));
     }
     expect(seen).toEqual(["Queued", "Researching", "Validating", "Summarizing", "Completed"]);
@@ -130,7 +130,7 @@ describe("a task's life", () => {
 });
 
 it("idle() waits for every task the runtime follows, a held one until it is released", async () => {
-  s.runtime.hold("Researching");
+  await s.runtime.hold("Researching");
   const ids = [
     (await s.create({ query: QUERY })).body.id,
     (await s.create({ query: "price of BTC" })).body.id,
@@ -140,7 +140,7 @@ it("idle() waits for every task the runtime follows, a held one until it is rele
   const waiting = s.runtime.idle().then(() => (idle = true));
   await new Promise((r) => setTimeout(r, 50));
   expect(idle).toBe(false);
-  s.runtime.release();
+  await s.runtime.release();
   await waiting;
   for (const id of ids) expect((await s.status(id)).body.status).toBe("Completed");
 });
@@ -178,13 +178,13 @@ describe("GET /chat/v1/tasks/:id/status and /result", () => {
   });
 
   it("gives no result and no error while the task runs", async () => {
-    s.runtime.hold("Researching");
+    await s.runtime.hold("Researching");
     const { body } = await s.create({ query: QUERY });
     await s.next(body.id, "Queued");
     const { body: result } = await s.result(body.id);
     expect(result).toMatchObject({ status: "Researching", result: null, error: null, finished_at: null });
     expect(result.usage).toBeUndefined();
-    s.runtime.release("Researching");
+    await s.runtime.release("Researching");
     await s.runtime.settled(body.id);
   });
 });

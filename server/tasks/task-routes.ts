@@ -59,8 +59,8 @@ export function taskRoutes(deps: AppDeps) {
         instruction,
         createdAt: now().getTime(),
       };
-      await insertTask(deps.db, task);
-      runtime.start(task.id);
+      await insertTask(deps.db, task, runtime.lease());
+      runtime.start(task.id, { leased: true });
       const stored = (await findTask(deps.db, task.accountId, task.id)) as StoredTask;
       return c.json({ id: task.id, status: "Queued", ...(await extensions(c, deps, stored, false)) });
     })

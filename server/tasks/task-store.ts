@@ -65,13 +65,25 @@ const fromRow = (r: TaskRow): StoredTask => ({
   finishedAt: r.finished_at === null ? null : Number(r.finished_at),
 });
 
+/** Inserts a new task, leased to `lease.owner` from the start when given (no instance can take it first). */
 export async function insertTask(
   q: Queryable,
   task: Pick<StoredTask, "id" | "accountId" | "query" | "instruction" | "createdAt">,
+  lease: { owner: string; ms: number } | null = null,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO research_tasks (id, account_id, query, instruction, created_at) VALUES ($1, $2, $3, $4, $5)`,
-    [task.id, task.accountId, task.query, task.instruction, task.createdAt],
+    `INSERT INTO research_tasks (id, account_id, query, instruction, created_at, lease_owner, lease_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6::text, CASE WHEN $6::text IS NULL THEN NULL
+       ELSE (extract(epoch from clock_timestamp()) * 1000)::bigint + $7 END)`,
+    [
+      task.id,
+      task.accountId,
+      task.query,
+      task.instruction,
+      task.createdAt,
+      lease?.owner ?? null,
+      lease?.ms ?? 0,
+    ],
   );
 }
 
@@ -89,36 +101,63 @@ export async function loadTask(q: Queryable, id: string): Promise<StoredTask | n
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
-export async function unfinishedTaskIds(q: Queryable): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
-    "SELECT id FROM research_tasks WHERE status NOT IN ('Completed', 'Failed') ORDER BY created_at",
-  );
-  return rows.map((r) => r.id);
-}
+// The runner's writes are fenced by its lease: `owner` given, a runtime that lost the task to
+// another instance (its lease ran out) changes nothing. Null: no fence (tools that hold no lease).
+const FENCE = (n: number) => `($${n}::text IS NULL OR lease_owner = $${n})`;
 
 /** Moves the task on from `from`; a task that is no longer there (another runner moved it) stays put. */
-export async function setStatus(q: Queryable, id: string, from: TaskStatus, to: TaskStatus): Promise<void> {
-  await q.query("UPDATE research_tasks SET status = $3 WHERE id = $1 AND status = $2", [id, from, to]);
+export async function setStatus(
+  q: Queryable,
+  id: string,
+  from: TaskStatus,
+  to: TaskStatus,
+  owner: string | null = null,
+): Promise<void> {
+  await q.query(`UPDATE research_tasks SET status = $3 WHERE id = $1 AND status = $2 AND ${FENCE(4)}`, [
+    id,
+    from,
+    to,
+    owner,
+  ]);
 }
 
-export async function saveClaims(q: Queryable, id: string, claims: ValidatedClaims): Promise<void> {
+export async function saveClaims(
+  q: Queryable,
+  id: string,
+  claims: ValidatedClaims,
+  owner: string | null = null,
+): Promise<void> {
   await q.query(
-    "UPDATE research_tasks SET claims = $2::jsonb, status = 'Summarizing' WHERE id = $1 AND status = 'Validating'",
-    [id, JSON.stringify(claims)],
+    `UPDATE research_tasks SET claims = $2::jsonb, status = 'Summarizing'
+     WHERE id = $1 AND status = 'Validating' AND ${FENCE(3)}`,
+    [id, JSON.stringify(claims), owner],
   );
 }
 
-export async function completeTask(q: Queryable, id: string, report: string, now: number): Promise<void> {
+export async function completeTask(
+  q: Queryable,
+  id: string,
+  report: string,
+  now: number,
+  owner: string | null = null,
+): Promise<void> {
   await q.query(
-    "UPDATE research_tasks SET status = 'Completed', report = $2, finished_at = $3 WHERE id = $1 AND status = 'Summarizing'",
-    [id, report, now],
+    `UPDATE research_tasks SET status = 'Completed', report = $2, finished_at = $3
+     WHERE id = $1 AND status = 'Summarizing' AND ${FENCE(4)}`,
+    [id, report, now, owner],
   );
 }
 
-export async function failTask(q: Queryable, id: string, error: string, now: number): Promise<void> {
+export async function failTask(
+  q: Queryable,
+  id: string,
+  error: string,
+  now: number,
+  owner: string | null = null,
+): Promise<void> {
   await q.query(
     `UPDATE research_tasks SET status = 'Failed', error = $2, finished_at = $3
-     WHERE id = $1 AND status NOT IN ('Completed', 'Failed')`,
-    [id, error, now],
+     WHERE id = $1 AND status NOT IN ('Completed', 'Failed') AND ${FENCE(4)}`,
+    [id, error, now, owner],
   );
 }

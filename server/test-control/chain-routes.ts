@@ -7,6 +7,9 @@ import { ServiceError } from "../http/errors.ts";
 import type { AppDeps } from "../http/env.ts";
 import { readJson } from "../http/validate.ts";
 
+/** The advisory-lock key the dev account's sends are serialized under, across instances. */
+const DEV_SEND_LOCK_KEY = 7_302_026_030;
+
 const mintAbi = parseAbi(["function mint(address to, uint256 value)"]);
 const digits = z.string().regex(/^\d+$/, "must be a digit string");
 const address = z
@@ -23,10 +26,19 @@ export function chainControlRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   // Anvil numbers an eth_sendTransaction itself, and two sent at once from one account can get the
   // same nonce ("replacement transaction underpriced"): parallel e2e workers fund wallets together.
-  // The dev account's sends go one at a time; waiting for their receipts does not.
+  // The dev account's sends go one at a time, across every instance on the database too (an
+  // advisory lock held by a transaction for the send only); waiting for their receipts does not.
   let sending: Promise<unknown> = Promise.resolve();
+  const locked = <T>(send: () => Promise<T>) =>
+    deps.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [DEV_SEND_LOCK_KEY]);
+      return send();
+    });
   const oneAtATime = <T>(send: () => Promise<T>): Promise<T> => {
-    const sent = sending.then(send, send);
+    const sent = sending.then(
+      () => locked(send),
+      () => locked(send),
+    );
     sending = sent.catch(() => undefined);
     return sent;
   };

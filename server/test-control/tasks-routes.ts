@@ -9,27 +9,33 @@ const phase = z.enum(TASK_PHASES);
 const timing = z.object({ phase_ms: z.number().int().min(0).max(60_000) });
 const hold = z.object({ status: phase });
 
-/** Task timing for tests: the phase time, and holding a phase until released. */
+/**
+ * Task timing for tests: the phase time, and holding a phase until released. Kept in the database,
+ * so a setting made through one instance acts on the tasks of every instance sharing it.
+ */
 export function taskControlRoutes(deps: AppDeps) {
   const runtime = taskRuntime(deps);
-  const state = () => ({ phase_ms: runtime.phaseMs, held: runtime.heldPhases() });
+  const state = async () => {
+    const { phaseMs, held } = await runtime.controls();
+    return { phase_ms: phaseMs, held };
+  };
   return new Hono()
-    .get("/tasks/control", (c) => c.json(state()))
+    .get("/tasks/control", async (c) => c.json(await state()))
     .put("/tasks/timing", async (c) => {
-      runtime.phaseMs = (await readJson(c, timing)).phase_ms;
-      return c.json(state());
+      await runtime.setPhaseTime((await readJson(c, timing)).phase_ms);
+      return c.json(await state());
     })
     .post("/tasks/holds", async (c) => {
-      runtime.hold((await readJson(c, hold)).status);
-      return c.json(state());
+      await runtime.hold((await readJson(c, hold)).status);
+      return c.json(await state());
     })
-    .delete("/tasks/holds/:status", (c) => {
+    .delete("/tasks/holds/:status", async (c) => {
       const status = phase.safeParse(c.req.param("status"));
-      if (status.success) runtime.release(status.data);
-      return c.json(state());
+      if (status.success) await runtime.release(status.data);
+      return c.json(await state());
     })
-    .delete("/tasks/holds", (c) => {
-      runtime.release();
-      return c.json(state());
+    .delete("/tasks/holds", async (c) => {
+      await runtime.release();
+      return c.json(await state());
     });
 }

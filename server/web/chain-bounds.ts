@@ -60,3 +60,23 @@ export async function readBlockGasLimit(upstream: string, signal: AbortSignal): 
     throw new Error("The local chain did not tell its block gas limit");
   return BigInt(limit);
 }
+
+/**
+ * Tracing re-runs mined transactions: one block's worth of gas at most, and only with geth's
+ * callTracer, whose answer is the call tree (the deposit watcher's question: did a contract pay the
+ * invoice address?), never the per-opcode log of the default tracer.
+ */
+export const TRACING_METHODS: ReadonlySet<string> = new Set(["debug_traceBlockByNumber"]);
+
+/** Why this trace call may not be forwarded, or null. */
+export function traceRefusal(method: string, params: unknown): string | null {
+  if (!TRACING_METHODS.has(method)) return null;
+  const shape = `${method} takes ["0x<block number>", {"tracer": "callTracer"}]`;
+  if (!Array.isArray(params) || params.length !== 2) return shape;
+  const [block, options] = params as unknown[];
+  if (typeof block !== "string" || !/^0x[0-9a-f]{1,16}$/i.test(block)) return shape;
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return shape;
+  const keys = Object.keys(options);
+  if (keys.length !== 1 || (options as { tracer?: unknown }).tracer !== "callTracer") return shape;
+  return null;
+}

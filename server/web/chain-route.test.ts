@@ -49,6 +49,23 @@ describe("/chain", () => {
     expect(forwarded).toHaveLength(2);
   });
 
+  it("forwards a block's callTracer trace, and refuses any other tracer or shape", async () => {
+    const ok = await post({ ...call("debug_traceBlockByNumber"), params: ["0x1", { tracer: "callTracer" }] });
+    expect(await ok.json()).toMatchObject({ id: 1, result: "0x7a69" });
+    expect(forwarded).toHaveLength(1);
+    for (const params of [
+      ["0x1", {}],
+      ["0x1", { tracer: "prestateTracer" }],
+      ["0x1", { tracer: "callTracer", timeout: "1h" }],
+      ["latest", { tracer: "callTracer" }],
+      [],
+    ]) {
+      const res = await post({ ...call("debug_traceBlockByNumber", 9), params });
+      expect(await res.json()).toMatchObject({ id: 9, error: { code: -32602 } });
+    }
+    expect(forwarded).toHaveLength(1);
+  });
+
   it.each(["anvil_setBalance", "evm_mine", "eth_sendTransaction", "eth_sign", "debug_traceTransaction", ""])(
     "never forwards %s (cheat calls and anvil's unlocked accounts)",
     async (method) => {

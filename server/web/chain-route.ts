@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jsonNestedDeeperThan } from "../http/validate.ts";
-import { EXECUTING_METHODS, gasRefusal, readBlockGasLimit } from "./chain-bounds.ts";
+import { EXECUTING_METHODS, gasRefusal, readBlockGasLimit, traceRefusal } from "./chain-bounds.ts";
 
 /**
  * `/chain`: the dashboard's JSON-RPC endpoint for the local chain. Anvil itself answers any caller
@@ -14,6 +14,8 @@ import { EXECUTING_METHODS, gasRefusal, readBlockGasLimit } from "./chain-bounds
  * can give anvil: gas (chain-bounds.ts) and time (CHAIN_TIMEOUT_MS).
  */
 export const CHAIN_METHODS: ReadonlySet<string> = new Set([
+  // The deposit watcher's trace of a block, callTracer only (chain-bounds.ts).
+  "debug_traceBlockByNumber",
   "eth_blobBaseFee",
   "eth_blockNumber",
   "eth_call",
@@ -105,6 +107,15 @@ export function createChainRoute(opts: ChainRouteOptions): Hono {
       if (refused.length > 0) {
         opts.log?.(`chain refused ${refused.map(methodOf).join(", ")}`);
         return refuseAll(c, body, calls, calls.map(methodRefusal), -32601);
+      }
+      const traceReasons = calls.map((call) =>
+        traceRefusal(methodOf(call), (call as { params?: unknown }).params),
+      );
+      if (traceReasons.some((reason) => reason !== null)) {
+        opts.log?.(
+          `chain refused ${calls.map(methodOf).join(", ")}: a trace other than callTracer of a block`,
+        );
+        return refuseAll(c, body, calls, traceReasons, -32602);
       }
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = AbortSignal.any([c.req.raw.signal, timeout]);

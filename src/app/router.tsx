@@ -1,16 +1,18 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import { Navigate, Outlet, useRoutes, type RouteObject } from "react-router";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { retryingLazy } from "../lib/retrying-lazy";
 import { RootLayout, RootLayoutFallback } from "./routes/root-layout";
 import { ToolsArea } from "./speed/tools-area";
 import { childPath, paths } from "./paths";
 
 /**
  * A page's code as its own chunk, named after its route module (src/app/routes/<page>.tsx): the
- * server's per-route HTML finds the chunks by those module paths in Vite's manifest.
+ * server's per-route HTML finds the chunks by those module paths in Vite's manifest. A download that
+ * failed (an outage) is asked for again by the page's error boundary, so the page comes back by itself.
  */
 const page = (importModule: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => importModule().then((module) => ({ default: module.Component })));
+  retryingLazy(() => importModule().then((module) => module.Component));
 
 const Balance = page(() => import("./routes/balance"));
 const TopUp = page(() => import("./routes/topup"));

@@ -6,7 +6,8 @@ import { fundEth, realNetwork, serviceUrl } from "./reference-service";
 // Test-only: pays an invoice on the reference service's local chain, as a wallet would.
 const GAS_ALLOWANCE = 10n ** 16n;
 
-async function chainRpcUrl(): Promise<string> {
+/** The local chain of the reference service, as its /config.json names it. */
+export async function chainRpcUrl(): Promise<string> {
   const config = (await (await realNetwork(new Request(`${serviceUrl()}/config.json`))).json()) as {
     chain: { rpcUrl: string };
   };

@@ -8,6 +8,8 @@ import { tasks } from "./006-tasks.ts";
 import { paymentReversals } from "./007-payment-reversals.ts";
 import { invoiceSums } from "./008-invoice-sums.ts";
 import { sharedChain } from "./009-shared-chain.ts";
+import { taskLeases } from "./010-task-leases.ts";
+import { rateLimits } from "./011-rate-limits.ts";
 import { ledgerMovements } from "./012-ledger-movements.ts";
 
 /** Applied in this order; add one line per feature migration, never edit an applied one. */
@@ -21,5 +23,7 @@ export const migrations: readonly Migration[] = [
   paymentReversals,
   invoiceSums,
   sharedChain,
+  taskLeases,
+  rateLimits,
   ledgerMovements,
 ];

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { retryingLazy } from "../../lib/retrying-lazy";
 import { RootErrorBoundary } from "./root-error-boundary";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
@@ -80,6 +81,79 @@ describe("Error boundaries", () => {
     await userEvent.click(screen.getByRole("link", { name: "Balance" }));
     expect(await screen.findByRole("heading", { name: "Balance" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a page whose code could not be downloaded comes back by itself once the service answers, no reload", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let down = true;
+    const importPage = vi.fn(() =>
+      down
+        ? Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/topup-abc.js"))
+        : Promise.resolve(() => <h1>Top up</h1>),
+    );
+    const TopUp = retryingLazy(importPage);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <TopUp />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("the service may be unreachable or restarting");
+    expect(alert).toHaveTextContent("this page comes back by itself once it answers");
+    // Still down: "Try again" asks, and the message stays.
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await vi.waitFor(() => expect(importPage).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+
+    down = false;
+    // The browser says it is back: asked at once, and the page shows.
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("heading", { name: "Top up" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a page still unreachable is asked for again on a back-off, and shows once it answers", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let down = true;
+    const importPage = vi.fn(() =>
+      down
+        ? Promise.reject(new TypeError("Failed to fetch dynamically imported module"))
+        : Promise.resolve(() => <h1>Top up</h1>),
+    );
+    const TopUp = retryingLazy(importPage);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <TopUp />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    await screen.findByRole("alert");
+    down = false;
+    // No event at all: the first probe comes after RECOVERY_DELAYS_MS[0].
+    expect(await screen.findByRole("heading", { name: "Top up" }, { timeout: 6_000 })).toBeInTheDocument();
+  });
+
+  it("Try again renders a page that failed for another reason again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error("Cannot read the plan");
+      return <h1>Plan</h1>;
+    }
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Flaky />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Cannot read the plan");
+    broken = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Plan" })).toBeInTheDocument();
   });
 
   it("the root boundary catches what escapes everything else", () => {

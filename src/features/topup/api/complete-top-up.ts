@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
-import { topUpInvoiceSchema, type TopUpInvoice } from "./top-up-invoice";
+import { completedInvoiceSchema, type CompletedInvoice } from "./top-up-invoice";
 
 // Production answers success with an empty body; the spec dialect may send the updated invoice.
 // Chosen by the input rather than a union, so a bad invoice is reported field by field.
@@ -9,7 +9,7 @@ const emptyBody = v.pipe(
   v.undefined(),
   v.transform(() => null),
 );
-const completeSchema = v.lazy((input) => (input === undefined ? emptyBody : topUpInvoiceSchema));
+const completeSchema = v.lazy((input) => (input === undefined ? emptyBody : completedInvoiceSchema));
 
 export interface CompleteTopUpInput {
   invoiceId: string;
@@ -21,7 +21,7 @@ export function completeTopUp(
   connection: Connection,
   input: CompleteTopUpInput,
   signal?: AbortSignal,
-): Promise<TopUpInvoice | null> {
+): Promise<CompletedInvoice | null> {
   return request({
     baseUrl: connection.billingBaseUrl,
     path: `/account/topup/${encodeURIComponent(input.invoiceId)}/complete`,

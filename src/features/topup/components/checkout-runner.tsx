@@ -1,5 +1,7 @@
-import { lazy, Suspense, useMemo } from "react";
+import { Component, Suspense, useMemo, type ReactNode } from "react";
+import { useRecovery } from "../../../components/feedback/use-recovery";
 import type { Connection } from "../../../lib/connection/connection";
+import { retryingLazy } from "../../../lib/retrying-lazy";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
 import { useMinuteClock, watchTargetsOf } from "../model/deposit-watch-store";
 import { useInvoiceBook } from "../model/invoice-book";
@@ -7,7 +9,31 @@ import { usePendingPayments } from "../model/pending-store";
 import { useRemotePayment } from "../model/remote-setup-store";
 import { resolveTopUpSetup } from "../model/top-up-setup";
 
-const LazyRunner = lazy(() => import("./checkout-runner-entry"));
+const LazyRunner = retryingLazy(() => import("./checkout-runner-entry").then((m) => m.default));
+
+function Probe({ error, reset }: { error: unknown; reset: () => void }) {
+  useRecovery(error, reset);
+  return null;
+}
+
+/**
+ * The runner shows nothing, so its failure must not take the shell with it: while its code cannot be
+ * downloaded (an outage) nothing runs, and it starts once the download works again.
+ */
+class QuietRecovery extends Component<{ children: ReactNode }, { error: { value: unknown } | null }> {
+  state = { error: null as { value: unknown } | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: { value: error } };
+  }
+  private readonly reset = () => this.setState({ error: null });
+  render() {
+    return this.state.error ? (
+      <Probe error={this.state.error.value} reset={this.reset} />
+    ) : (
+      this.props.children
+    );
+  }
+}
 
 /**
  * The one settlement runner, mounted by the app shell: pending payments advance and open invoices are
@@ -31,14 +57,16 @@ export function CheckoutRunner({ onCredited }: { onCredited: (connection: Connec
   );
   if (!setup || !connection.ready || (payments.length === 0 && targets.length === 0)) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyRunner
-        connection={connection}
-        setup={setup}
-        payments={payments}
-        targets={targets}
-        onCredited={onCredited}
-      />
-    </Suspense>
+    <QuietRecovery>
+      <Suspense fallback={null}>
+        <LazyRunner
+          connection={connection}
+          setup={setup}
+          payments={payments}
+          targets={targets}
+          onCredited={onCredited}
+        />
+      </Suspense>
+    </QuietRecovery>
   );
 }

@@ -94,3 +94,32 @@ test.each([
   expect(main.getByRole("listitem", { name: `Invoice ${INVOICE}` })).toHaveTextContent("Paid");
   expect(main.queryByRole("alert")).toBeNull();
 });
+
+test("an overpaid invoice says how much was over, in ETH, and how the service returns it", async () => {
+  const { main } = await pasteHere(() =>
+    json({
+      id: INVOICE,
+      account_id: "acct_1",
+      requested_at: 1_700_000_000,
+      purchased_at: 1_700_000_060,
+      status: "completed",
+      credits: 1000,
+      amount: payment.invoice.amount,
+      currency_id: "eth",
+      decimals: 18,
+      destination_address: payment.invoice.destination,
+      overpaid: "100000000000000",
+    }),
+  );
+  const box = await expectSuccess();
+  expect(within(box).getByTestId("overpaid")).toHaveTextContent(
+    "You sent 0.0001 ETH more than the quote (100000000000000 smallest units); only the quote was credited. The service does not return the excess by itself: ask the operator, who sends it back from the treasury to the address that made the transfer.",
+  );
+  expect(main.getByRole("listitem", { name: `Invoice ${INVOICE}` })).toHaveTextContent("Paid");
+});
+
+test("an invoice paid exactly says nothing about an excess", async () => {
+  await pasteHere(() => new Response(null, { status: 200 }));
+  const box = await expectSuccess();
+  expect(within(box).queryByTestId("overpaid")).toBeNull();
+});

@@ -100,6 +100,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
           settled={s}
           connection={connection}
           chain={setup.chain}
+          currencies={setup.currencies}
           balanceSource={balanceSource}
           onDismiss={() => dismiss(s.invoiceId)}
         />

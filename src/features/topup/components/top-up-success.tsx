@@ -2,10 +2,11 @@ import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import type { Connection } from "../../../lib/connection/connection";
-import { formatCredits } from "../../../lib/format";
+import { formatCredits, formatUnits } from "../../../lib/format";
 import { explorerTxUrl, type ChainInfo } from "../../../lib/wagmi/chain";
 import { CopyButton } from "../../../components/ui/copy-button";
 import type { SettledPayment } from "../model/paid-watch";
+import type { TopUpCurrency } from "../model/top-up-setup";
 
 export interface BalanceFigures {
   total: bigint;
@@ -22,11 +23,42 @@ interface TopUpSuccessProps {
   settled: SettledPayment;
   connection: Connection;
   chain: ChainInfo;
+  /** To name the currency of an overpayment. */
+  currencies: readonly TopUpCurrency[];
   balanceSource: BalanceSource;
   onDismiss: () => void;
 }
 
-export function TopUpSuccess({ settled, connection, chain, balanceSource, onDismiss }: TopUpSuccessProps) {
+/**
+ * The service credits the quote and keeps the excess on the invoice address (docs/interfaces.md,
+ * "Under- and overpayment"): it is swept to the treasury and returned by the operator on request.
+ */
+function OverpaidNote({
+  overpaid,
+  currencies,
+}: {
+  overpaid: NonNullable<SettledPayment["overpaid"]>;
+  currencies: readonly TopUpCurrency[];
+}) {
+  const symbol = currencies.find((c) => c.id === overpaid.currencyId)?.symbol ?? overpaid.currencyId;
+  return (
+    <p className="mt-1" data-testid="overpaid">
+      You sent {formatUnits(overpaid.amount, overpaid.decimals)} {symbol} more than the quote (
+      {overpaid.amount.toString()} smallest units); only the quote was credited. The service does not return
+      the excess by itself: ask the operator, who sends it back from the treasury to the address that made the
+      transfer.
+    </p>
+  );
+}
+
+export function TopUpSuccess({
+  settled,
+  connection,
+  chain,
+  currencies,
+  balanceSource,
+  onDismiss,
+}: TopUpSuccessProps) {
   const balance = balanceSource.useFigures(connection);
   const explorer = explorerTxUrl(chain, settled.hash);
   return (
@@ -45,6 +77,7 @@ export function TopUpSuccess({ settled, connection, chain, balanceSource, onDism
           <span className="text-muted"> (top-up credits: {formatCredits(balance.data.topUp)})</span>
         ) : null}
       </p>
+      {settled.overpaid ? <OverpaidNote overpaid={settled.overpaid} currencies={currencies} /> : null}
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
         <span className="text-muted">Transaction</span>
         <span className="font-mono break-all" data-testid="credited-hash">

@@ -62,6 +62,14 @@ function WatchText({
           {state.required}…
         </>
       );
+    case "untraceable":
+      return (
+        <span className="text-warning">
+          {symbol} reached {short(destination)} through a contract (a smart wallet or a relay), and this
+          connection’s RPC cannot trace contract calls, so the transaction cannot be found here: paste its
+          hash to have it credited.
+        </span>
+      );
     case "paused":
       return <>Watching {short(destination)} is paused while this tab is hidden.</>;
     case "blind":

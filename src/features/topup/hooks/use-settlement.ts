@@ -50,7 +50,7 @@ export function useSettlement(payment: PendingPayment, options: Options) {
           const { connection } = latest.current.options;
           if (next.phase === "done") {
             latest.current.options.onDone?.();
-            invoiceBook.markPaid(connection.profileId, invoiceId, next.hash, Date.now());
+            invoiceBook.markPaid(connection.profileId, invoiceId, next.hash, Date.now(), next.overpaid);
             pendingStore.remove(invoiceId);
           }
           if (next.phase === "failed")

@@ -9,6 +9,8 @@ export type WatchState =
   | { state: "watching" }
   /** A transfer to the address, not yet buried under the blocks the service asks for. */
   | { state: "detected"; hash: string; confirmations: number; required: number }
+  /** ETH reached the address through a contract and the RPC cannot trace it: the hash must be pasted. */
+  | { state: "untraceable" }
   /** The tab is hidden: no reads until it is shown again. */
   | { state: "paused" }
   /** The node could not be read, or answered for another chain: nothing is concluded from it. */

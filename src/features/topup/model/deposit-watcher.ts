@@ -1,8 +1,11 @@
 import {
   ChainMismatchError,
   confirmationsOf,
+  READS_PER_POLL,
   scanRound,
   type ChainReader,
+  type ReadBudget,
+  type ScanCursor,
   type Detected,
   type WatchTarget,
 } from "./deposit-scan";
@@ -23,7 +26,12 @@ export interface WatcherDeps {
   /** Resolves after `ms`, early when the tab is shown again or the signal aborts. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
+  /** Where each invoice's scan stopped; kept across runs, so a remounted watcher resumes there. */
+  cursors?: Map<string, ScanCursor | null>;
 }
+
+/** The scans' positions for this tab (memory only), by chain and invoice. */
+const scanCursors = new Map<string, ScanCursor | null>();
 
 function reasonOf(error: unknown): string {
   if (error instanceof ChainMismatchError) return error.message;
@@ -41,10 +49,11 @@ function reasonOf(error: unknown): string {
  */
 export async function runDepositWatch(deps: WatcherDeps, signal: AbortSignal): Promise<void> {
   const now = deps.now ?? Date.now;
-  const cursors = new Map<string, bigint | null>();
+  const cursors = deps.cursors ?? scanCursors;
   const found = new Map<string, Detected>();
   let failures = 0;
   let lastHead = -1n;
+  let poll = 0;
   while (!signal.aborted) {
     const targets = deps.targets();
     if (deps.hidden()) {
@@ -64,9 +73,12 @@ export async function runDepositWatch(deps: WatcherDeps, signal: AbortSignal): P
           found.clear();
         }
         lastHead = head;
-        for (const target of targets) {
+        // The poll's reads are shared; whoever came last in one poll comes first in the next.
+        const budget: ReadBudget = { left: READS_PER_POLL };
+        const first = poll++ % targets.length;
+        for (const target of [...targets.slice(first), ...targets.slice(0, first)]) {
           if (signal.aborted) return;
-          await watchOne(deps, target, head, cursors, found);
+          await watchOne(deps, target, head, cursors, found, budget);
         }
       }
       failures = 0;
@@ -85,19 +97,21 @@ async function watchOne(
   deps: WatcherDeps,
   target: WatchTarget,
   head: bigint,
-  cursors: Map<string, bigint | null>,
+  cursors: Map<string, ScanCursor | null>,
   found: Map<string, Detected>,
+  budget: ReadBudget,
 ): Promise<void> {
+  const key = `${deps.chainId}:${target.invoiceId}`;
   let hit = found.get(target.invoiceId);
   if (hit && target.skip.has(hit.hash.toLowerCase())) {
     found.delete(target.invoiceId);
     hit = undefined;
   }
   if (!hit) {
-    const round = await scanRound(deps.reader, target, cursors.get(target.invoiceId) ?? null, head);
-    cursors.set(target.invoiceId, round.next);
+    const round = await scanRound(deps.reader, target, cursors.get(key) ?? null, head, budget);
+    cursors.set(key, round.cursor);
     if (!round.found) {
-      deps.publish(target.invoiceId, { state: "watching" });
+      deps.publish(target.invoiceId, { state: round.untraceable ? "untraceable" : "watching" });
       return;
     }
     hit = round.found;

@@ -38,7 +38,8 @@ const entrySchema = v.object({
   token: v.nullable(hex),
   createdAt: finiteNumber,
   outcomes: v.array(outcomeSchema),
-  paid: v.nullable(v.object({ hash: hex, at: finiteNumber })),
+  /** `overpaid`: what the service said was sent beyond the quote (smallest units). */
+  paid: v.nullable(v.object({ hash: hex, at: finiteNumber, overpaid: v.optional(digits) })),
   byId: v.optional(v.boolean(), false),
 });
 
@@ -83,8 +84,10 @@ export const invoiceBook = {
       ...e,
       outcomes: [...e.outcomes.filter((o) => o.hash.toLowerCase() !== outcome.hash.toLowerCase()), outcome],
     })),
-  markPaid: (profileId: string, id: string, hash: string, at: number): void =>
-    update(profileId, id, (e) => (e.paid ? e : { ...e, paid: { hash, at } })),
+  markPaid: (profileId: string, id: string, hash: string, at: number, overpaid?: bigint): void =>
+    update(profileId, id, (e) =>
+      e.paid ? e : { ...e, paid: overpaid ? { hash, at, overpaid: overpaid.toString() } : { hash, at } },
+    ),
   subscribe: list.subscribe,
 };
 

@@ -6,6 +6,8 @@ export interface SettledPayment {
   /** Null for an invoice completed by id: its credits were never shown to this browser. */
   credits: bigint | null;
   hash: string;
+  /** Sent beyond the quote, in the invoice currency's smallest units, when the service said so. */
+  overpaid: { amount: bigint; currencyId: string; decimals: number } | null;
 }
 
 /**
@@ -59,8 +61,13 @@ export function watchPaid(watch: PaidWatch, { book, pending, openId }: Seen): Pa
     changed = true;
     if (hash !== null && !sameHash(hash, entry.paid.hash)) continue;
     const known = !entry.byId && entry.amount !== null;
+    const over = entry.paid.overpaid;
+    const overpaid =
+      over !== undefined && entry.decimals !== null
+        ? { amount: BigInt(over), currencyId: entry.currencyId, decimals: entry.decimals }
+        : null;
     settled = [
-      { invoiceId: id, credits: known ? BigInt(entry.credits) : null, hash: entry.paid.hash },
+      { invoiceId: id, credits: known ? BigInt(entry.credits) : null, hash: entry.paid.hash, overpaid },
       ...settled.filter((s) => s.invoiceId !== id),
     ];
     credited++;

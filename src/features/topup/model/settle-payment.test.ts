@@ -23,7 +23,7 @@ const notCompleted = (check: string) =>
     details: { check, expected: "1", found: "0" },
   });
 
-function harness(answers: (() => Promise<unknown>)[], overrides: Partial<SettleDeps> = {}) {
+function harness(answers: (() => ReturnType<SettleDeps["complete"]>)[], overrides: Partial<SettleDeps> = {}) {
   const phases: SettlePhase[] = [];
   const completed: string[] = [];
   const sleeps: number[] = [];

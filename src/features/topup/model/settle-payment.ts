@@ -9,13 +9,19 @@ export type SettlePhase =
   | { phase: "stalled"; error: unknown }
   /** The node does not know the hash: said at once, checked again only for a short, visible window. */
   | { phase: "not-found"; at: number; error: unknown }
-  | { phase: "done"; hash: Hash }
+  /** `overpaid`: the service said the transfers sent this much beyond the quote. */
+  | { phase: "done"; hash: Hash; overpaid?: bigint }
   | { phase: "failed"; error: unknown };
 
 export interface SettleDeps {
   /** Resolves with the hash of the transaction that was mined in this payment's nonce slot. */
   waitForReceipt?: (payment: PendingPayment, signal: AbortSignal) => Promise<Hash>;
-  complete: (invoiceId: string, hash: Hash, signal: AbortSignal) => Promise<unknown>;
+  /** The service's answer: the invoice (spec dialect, maybe with `overpaid`) or nothing. */
+  complete: (
+    invoiceId: string,
+    hash: Hash,
+    signal: AbortSignal,
+  ) => Promise<{ overpaid: bigint | null } | null | undefined | void>;
   onPhase: (phase: SettlePhase) => void;
   /** A speed-up or replacement was mined instead: the record must follow it. */
   onReplaced: (hash: Hash) => void;
@@ -51,8 +57,10 @@ export async function settlePayment(payment: PendingPayment, deps: SettleDeps, s
     if (signal.aborted) return;
     deps.onPhase({ phase: "completing", attempt });
     try {
-      await deps.complete(payment.invoice.id, hash, signal);
-      if (!signal.aborted) deps.onPhase({ phase: "done", hash });
+      const answer = await deps.complete(payment.invoice.id, hash, signal);
+      const overpaid = answer?.overpaid ?? 0n;
+      if (!signal.aborted)
+        deps.onPhase(overpaid > 0n ? { phase: "done", hash, overpaid } : { phase: "done", hash });
       return;
     } catch (error) {
       if (signal.aborted) return;

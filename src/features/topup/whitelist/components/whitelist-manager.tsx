@@ -1,14 +1,15 @@
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
 import type { Address } from "viem";
 import { Alert } from "../../../../components/ui/alert";
 import { Button } from "../../../../components/ui/button";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { useConnectionState } from "../../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../../lib/http";
+import { retryingLazy } from "../../../../lib/retrying-lazy";
 import { useWhitelist, useWhitelistMutations } from "../use-whitelist";
 import { WhitelistAddForm } from "./whitelist-add-form";
 
-const WhitelistWallet = lazy(() => import("./whitelist-wallet"));
+const WhitelistWallet = retryingLazy(() => import("./whitelist-wallet").then((m) => m.default));
 
 const messageOf = (error: unknown) =>
   isApiError(error) ? error.message : error instanceof Error ? error.message : "The request failed.";
