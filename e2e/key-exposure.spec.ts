@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { readCallRecords } from "./call-records-kit.ts";
 import { paths } from "./routes.ts";
 
 test("the API key stays out of URLs, history, links, snippets, console and storage unless asked", async ({
@@ -45,11 +46,13 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
     cookies: document.cookie,
     history: history.state as unknown,
   }));
-  seen.push(`storage ${JSON.stringify(persistent)}`, `cookies ${JSON.stringify(await context.cookies())}`);
-  expect(
-    persistent.local.some(([name]) => name.startsWith("dash.history.")),
-    "history was written",
-  ).toBe(true);
+  const records = await readCallRecords(page);
+  seen.push(
+    `storage ${JSON.stringify(persistent)}`,
+    `cookies ${JSON.stringify(await context.cookies())}`,
+    `call records ${records}`,
+  );
+  expect(records, "the tool call was recorded").toContain("coingecko_searchCoin");
   expect(seen.filter((line) => line.includes(key))).toEqual([]);
 
   // Opting in works: the snippet carries the key, and "remember" moves it to localStorage.

@@ -9,11 +9,11 @@ import { focusIssue } from "../form/focus-field";
 import { inputStoreKey } from "../form/input-store";
 import { JsonEditor } from "../form/json-editor";
 import { ToolForm } from "../form/tool-form";
-import { addToolCall } from "../history/history-store";
+import { recordToolCall } from "../history/history-store";
 import { CallActions } from "./call-actions";
 import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
-import { creditsOf, failureOf, resultAnnouncement, toHistoryEntry } from "./execution-outcome";
+import { creditsOf, failureOf, resultAnnouncement } from "./execution-outcome";
 import { InputModeTabs, type InputMode } from "./input-mode-tabs";
 import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";
@@ -62,7 +62,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
     const execution = await execute(tool.name, input.body);
     setLast(execution);
     setCalls((n) => n + 1);
-    addToolCall(connection.profileId, toHistoryEntry(execution, verticalId, tool.price));
+    void recordToolCall(connection.profileId, execution, verticalId, tool.price);
     onExecuted?.();
   }
 
