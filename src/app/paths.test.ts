@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import { expect, test } from "vitest";
-import { childPath, paths, routePatterns, type RouteName } from "./paths";
+import { childPath, navigation, paths, routePatterns, type RouteName } from "./paths";
 import { routes } from "./router";
 
 // Every source file of src/ as text (tests excluded: they may spell a URL to visit).
@@ -59,4 +59,20 @@ test("builders encode ids and carry the query", () => {
   expect(paths.tool("t", { vertical: "crypto", input: '{"a":1}' })).toBe(
     "/tools/t?vertical=crypto&input=%7B%22a%22%3A1%7D",
   );
+});
+
+test("the navigation links the labelled routes in table order, each to a path without a parameter", () => {
+  expect(navigation.map((entry) => entry.label)).toEqual([
+    "Balance",
+    "Top up",
+    "Search",
+    "Plans",
+    "Tasks",
+    "Tools",
+    "Settings",
+  ]);
+  for (const entry of navigation) {
+    expect(entry.path).toBe(routePatterns[entry.route]);
+    expect(entry.path).not.toContain(":");
+  }
 });
