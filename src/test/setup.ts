@@ -5,6 +5,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { setCallStore } from "../lib/call-records/call-records";
 import { freshCallStore } from "../lib/call-records/call-test-kit";
+import { rawStorage } from "../lib/stored-value";
 import { clearToasts } from "../lib/toast";
 
 // Pages load lazily and talk to the reference service over loopback; on a busy 2-core machine the
@@ -18,6 +19,6 @@ beforeEach(() => setCallStore(freshCallStore()));
 afterEach(() => {
   cleanup();
   clearToasts();
-  sessionStorage.clear();
-  localStorage.clear();
+  rawStorage.clear("session");
+  rawStorage.clear("local");
 });

@@ -1,4 +1,7 @@
-const DEVICE_KEY = "dash.device.v1";
+import { rawStorage } from "../stored-value";
+import { storageKeys } from "../storage-keys";
+
+const DEVICE_KEY = storageKeys.device.key();
 let memoryDevice: string | null = null;
 
 /**
@@ -6,15 +9,9 @@ let memoryDevice: string | null = null;
  * device reports. When storage refuses, it lasts for the session.
  */
 export function deviceId(): string {
-  try {
-    const stored = localStorage.getItem(DEVICE_KEY);
-    if (stored && /^[\w-]{8,64}$/.test(stored)) return stored;
-    const made = memoryDevice ?? crypto.randomUUID();
-    localStorage.setItem(DEVICE_KEY, made);
-    memoryDevice = made;
-    return made;
-  } catch {
-    memoryDevice ??= crypto.randomUUID();
-    return memoryDevice;
-  }
+  const stored = rawStorage.read("local", DEVICE_KEY);
+  if (stored && /^[\w-]{8,64}$/.test(stored)) return stored;
+  memoryDevice ??= crypto.randomUUID();
+  rawStorage.write("local", DEVICE_KEY, memoryDevice);
+  return memoryDevice;
 }

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { parseJsonSafe } from "../safe-json";
+import { storageKeys } from "../storage-keys";
+import { rawStorage } from "../stored-value";
 import { skippedNote } from "./call-notes";
 import type { CallRecord } from "./call-record";
 import { addCallNote, listCalls, recordCall } from "./call-records";
@@ -14,7 +16,6 @@ interface LegacyImport<T> {
   toRecord: (entry: T) => CallRecord | null;
 }
 
-const MARK = "dash.call-records.imported";
 const imported = new Set<string>();
 
 /**
@@ -29,16 +30,11 @@ export async function importLegacyList<T>({
   schema,
   toRecord,
 }: LegacyImport<T>) {
-  const mark = `${MARK}.${storageKey}`;
+  const mark = storageKeys.callRecordsImported.key(storageKey);
   if (imported.has(mark)) return;
   imported.add(mark);
-  let raw: string | null;
-  try {
-    if (localStorage.getItem(mark) !== null) return;
-    raw = localStorage.getItem(storageKey);
-  } catch {
-    return;
-  }
+  if (rawStorage.read("local", mark) !== null) return;
+  const raw = rawStorage.read("local", storageKey);
   if (raw !== null) {
     let items: unknown[];
     try {
@@ -60,9 +56,6 @@ export async function importLegacyList<T>({
     }
     if (skipped > 0) addCallNote(`${what}: ${skippedNote(skipped)}`);
   }
-  try {
-    localStorage.setItem(mark, String(Date.now()));
-  } catch {
-    // Imported again next session; ids are fixed, so nothing is doubled.
-  }
+  // When the mark is not kept, the list is imported again next session; ids are fixed, so nothing is doubled.
+  rawStorage.write("local", mark, String(Date.now()));
 }

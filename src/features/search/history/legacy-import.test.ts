@@ -1,3 +1,4 @@
+import { rawStorage } from "../../../lib/stored-value";
 import { expect, test } from "vitest";
 import { callNotes, listCalls } from "../../../lib/call-records/call-records";
 import { historyKey } from "./history-store";
@@ -24,7 +25,7 @@ const result = (id: string) => ({
 });
 
 test("stored searches become call records once, credits from their usage; damaged entries skipped with a note", async () => {
-  localStorage.setItem(
+  rawStorage.write("local", 
     historyKey("search-import"),
     JSON.stringify([
       { kind: "search", id: "s1", at: 2000, options, result: result("s1") },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { createStoredList } from "../../../lib/stored-list";
+import { storageKeys } from "../../../lib/storage-keys";
 import { TASK_STATUSES, type TaskStatus } from "../api/task-schemas";
 import { importTaskList } from "./legacy-import";
 
@@ -21,7 +22,7 @@ export type TaskEntry = v.InferOutput<typeof taskEntrySchema>;
 const MAX_ENTRIES = 50;
 
 const store = createStoredList({
-  prefix: "dash.tasks",
+  keys: storageKeys.tasks,
   schema: taskEntrySchema,
   trim: (entries) => entries.slice(0, MAX_ENTRIES),
 });

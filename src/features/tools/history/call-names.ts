@@ -1,9 +1,10 @@
 import * as v from "valibot";
 import { createStoredList } from "../../../lib/stored-list";
+import { storageKeys } from "../../../lib/storage-keys";
 
 // A call's name is the user's label for a tool call; the call record itself has no place for it.
 const store = createStoredList({
-  prefix: "dash.call-names",
+  keys: storageKeys.callNames,
   schema: v.object({ id: v.string(), name: v.string() }),
   trim: (entries) => entries.slice(0, 500),
 });

@@ -5,6 +5,8 @@ import type { CallRecord } from "../../../lib/call-records/call-record";
 import { deviceId } from "../../../lib/call-records/device-id";
 import { finiteNumber, jsonObject } from "../../../lib/schema";
 import { parseJsonSafe } from "../../../lib/safe-json";
+import { storageKeys } from "../../../lib/storage-keys";
+import { rawStorage } from "../../../lib/stored-value";
 import { nameCall } from "./call-names";
 
 // What earlier releases kept in localStorage (no output): read once into the call records, then removed.
@@ -23,7 +25,7 @@ const legacySchema = v.object({
 });
 type LegacyCall = v.InferOutput<typeof legacySchema>;
 
-export const legacyToolHistoryKey = (profileId: string) => `dash.history.${profileId}.v1`;
+export const legacyToolHistoryKey = (profileId: string) => storageKeys.toolHistory.key(profileId);
 
 function toRecord(profileId: string, call: LegacyCall): CallRecord {
   const credits = call.credits !== null && Number.isSafeInteger(call.credits) ? BigInt(call.credits) : null;
@@ -58,12 +60,7 @@ export async function migrateToolHistory(profileId: string): Promise<void> {
   const key = legacyToolHistoryKey(profileId);
   if (migrated.has(key)) return;
   migrated.add(key);
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return;
-  }
+  const raw = rawStorage.read("local", key);
   if (raw === null) return;
   let items: unknown[] = [];
   try {
@@ -83,9 +80,6 @@ export async function migrateToolHistory(profileId: string): Promise<void> {
     if (call.output.name) nameCall(profileId, call.output.id, call.output.name);
   }
   if (skipped > 0) addCallNote(`Tool history: ${skippedNote(skipped)}`);
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Read again next session; ids are kept, so nothing is doubled.
-  }
+  // When storage refuses the removal it is read again next session; ids are kept, so nothing is doubled.
+  rawStorage.remove("local", key);
 }
