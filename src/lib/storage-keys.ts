@@ -54,6 +54,7 @@ export const storageKeys = {
   searchHistory: perProfile("dash.search-history", "searches and plans with their results"),
   toolHistory: perProfile("dash.history", "tool calls with their results"),
   tasks: perProfile("dash.tasks", "research tasks started here"),
+  budgets: perProfile("dash.budgets", "spending budgets and alerts per connection (never a key)"),
   callNames: perProfile("dash.call-names", "the names given to tool calls, by call record id"),
   device: fixed("dash.device.v1", "local", "this browser's id in call records, made once"),
   callRecordsImported: family(

@@ -5,6 +5,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { setCallStore } from "../lib/call-records/call-records";
 import { freshCallStore } from "../lib/call-records/call-test-kit";
+import { resetSpendGuard } from "../lib/spend-guard";
 import { rawStorage } from "../lib/stored-value";
 import { clearToasts } from "../lib/toast";
 
@@ -19,6 +20,7 @@ beforeEach(() => setCallStore(freshCallStore()));
 afterEach(() => {
   cleanup();
   clearToasts();
+  resetSpendGuard();
   rawStorage.clear("session");
   rawStorage.clear("local");
 });

@@ -4,6 +4,7 @@ import {
   type Connection,
   type ConnectionIdentity,
 } from "../../../lib/connection/connection";
+import { spendAllowed } from "../../../lib/spend-guard";
 import { recordedCreateTask, settleTaskCall } from "../store/task-calls";
 import { getTaskResult, getTaskStatus, type CreateTaskInput } from "./task-requests";
 import { isTerminal, type TaskState } from "./task-schemas";
@@ -51,7 +52,10 @@ export const taskMutations = {
   create: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...taskQueries.all(connection), "create"] as const,
-      mutationFn: (input: CreateTaskInput) => recordedCreateTask(connection, input),
+      mutationFn: async (input: CreateTaskInput) => {
+        await spendAllowed({ profileId: connection.profileId, kind: "task", expectedCredits: null });
+        return recordedCreateTask(connection, input);
+      },
       // Starting a task spends credits: never retried automatically.
       retry: 0,
     }),

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { ResultFailure } from "../../../components/result-viewer/result-failure";
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
 import type { Connection } from "../../../lib/connection/connection";
+import { confirmSpend, spendRequest } from "../../../lib/spend-guard";
 import type { PricedTool } from "../api/list-priced-tools";
 import { focusIssue } from "../form/focus-field";
 import { inputStoreKey } from "../form/input-store";
@@ -58,6 +59,7 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
 
   async function run() {
     setConfirming(false);
+    if (!(await confirmSpend(spendRequest(connection.profileId, "tool", tool.price)))) return;
     preloadResultViewer();
     const execution = await execute(tool.name, input.body);
     setLast(execution);

@@ -32,7 +32,12 @@ async function openWithStoredCall() {
   });
   const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
   const app = renderApp(`/tools/${TOOL}?vertical=crypto`, { account });
-  const item = await screen.findByRole("listitem", { name: new RegExp(`^Call ${TOOL}`) });
+  // The first test of a worker loads the tool page cold, which can outlast the default wait.
+  const item = await screen.findByRole(
+    "listitem",
+    { name: new RegExp(`^Call ${TOOL}`) },
+    { timeout: 15_000 },
+  );
   return { item, ...app };
 }
 
