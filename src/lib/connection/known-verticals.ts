@@ -4,7 +4,7 @@ import type { Connection } from "./connection";
 import { useConnectionState } from "./use-active-connection";
 import { createNotifier } from "../notifier";
 
-/** Verticals seen in production (real-service-notes.md); no endpoint lists them. */
+/** Verticals the production service is seen to serve; no endpoint lists them. */
 export const PRODUCTION_VERTICALS: readonly string[] = [
   "crypto",
   "company",

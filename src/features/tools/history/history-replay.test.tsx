@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { renderApp } from "../../../app/test-app";
 import { listCalls, recordCall } from "../../../lib/call-records/call-records";
+import { DEFAULT_BUDGETS, writeBudgets } from "../../../lib/spend-guard-budgets";
 import { createTestAccount } from "../../../test/reference-service";
 
 const TOOL = "coingecko_getPortfolioValue";
@@ -78,4 +79,21 @@ test("Run again on the confirm sends one call, records it and compares the answe
   expect(changes).toHaveTextContent("storedOnly");
   expect(network.sentTo("/chat/v1/tools/execute")).toHaveLength(1);
   await waitFor(async () => expect(await listCalls("local")).toHaveLength(2));
+});
+
+test("Run again declined at the spending gate sends nothing and says nothing went wrong", async () => {
+  writeBudgets("local", { ...DEFAULT_BUDGETS, confirmAbove: 1n });
+  const { item, network } = await openWithStoredCall();
+  await userEvent.click(within(item).getByRole("button", { name: /^Replay / }));
+  await userEvent.click(
+    within(await confirmDialog()).getByRole("button", { name: "Run again", hidden: true }),
+  );
+  const gate = (await screen.findByText("Spend credits past your budget?")).closest("dialog") as HTMLElement;
+  expect(gate).toHaveTextContent("you asked to confirm calls above 1 credit");
+  await userEvent.click(within(gate).getByRole("button", { name: "Cancel", hidden: true }));
+
+  await waitFor(() => expect(within(item).queryByRole("status")).not.toBeInTheDocument());
+  expect(within(item).queryByRole("alert")).not.toBeInTheDocument();
+  expect(network.sentTo("/chat/v1/tools/execute")).toHaveLength(0);
+  expect(await listCalls("local")).toHaveLength(1);
 });

@@ -3,6 +3,7 @@ import { OutputDiffView } from "../../../components/call-records/output-diff-vie
 import { StoredAnswer } from "../../../components/call-records/stored-answer";
 import { Button } from "../../../components/ui/button";
 import { formatCredits } from "../../../lib/format";
+import { ApiError } from "../../../lib/http-error";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import type { ToolCall } from "./history-store";
 
@@ -25,6 +26,7 @@ interface RerunCallProps {
 export function RerunCall({ call, which, price, replaying, onReplayDone, onRun }: RerunCallProps) {
   const [running, setRunning] = useState(false);
   const [fresh, setFresh] = useState<{ output: unknown } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const expected =
     price !== null
       ? `${formatCredits(price)} (listed price)`
@@ -35,8 +37,13 @@ export function RerunCall({ call, which, price, replaying, onReplayDone, onRun }
   async function confirm() {
     onReplayDone();
     setRunning(true);
+    setFailure(null);
     try {
       setFresh({ output: await onRun(call) });
+    } catch (error) {
+      // Declined at the spending gate: nothing was sent, so there is nothing to say.
+      if (error instanceof ApiError && error.kind === "aborted") return;
+      setFailure(error instanceof Error ? error.message : "The call could not be sent.");
     } finally {
       setRunning(false);
     }
@@ -48,6 +55,11 @@ export function RerunCall({ call, which, price, replaying, onReplayDone, onRun }
       {running ? (
         <p className="text-xs text-muted" role="status">
           Running {call.toolName} again…
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="text-xs text-danger" role="alert">
+          {call.toolName} was not run again: {failure}
         </p>
       ) : null}
       {fresh ? (
