@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import { expect, test } from "vitest";
-import { childPath, paths, routePatterns, type RouteName } from "./paths";
+import { childPath, navigation, paths, routePatterns, routeTable, type RouteName } from "./paths";
 import { routes } from "./router";
 
 // Every source file of src/ as text (tests excluded: they may spell a URL to visit).
@@ -61,4 +61,14 @@ test("builders encode ids and carry the query", () => {
   expect(paths.tool("t", { vertical: "crypto", input: '{"a":1}' })).toBe(
     "/tools/t?vertical=crypto&input=%7B%22a%22%3A1%7D",
   );
+});
+
+test("the navigation links the labelled routes in table order, each to a path without a parameter", () => {
+  // The visible list of names is router.test.tsx's; here, what the links are built from.
+  expect(navigation.map((entry) => entry.route)).toEqual(names.filter((name) => "nav" in routeTable[name]));
+  expect(navigation.length).toBeGreaterThan(1);
+  for (const entry of navigation) {
+    expect(entry.path).toBe(routePatterns[entry.route]);
+    expect(entry.path).not.toContain(":");
+  }
 });
