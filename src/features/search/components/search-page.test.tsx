@@ -5,6 +5,8 @@ import { ORIGIN, renderApp } from "../../../app/test-app";
 import { localConfig } from "../../../test/fixtures/local-config";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { searchWithoutStepIds, searchWithWrongType } from "../api/production-bodies";
+import type { SearchResult } from "../api/search-blocks";
+import { listCalls } from "../../../lib/call-records/call-records";
 import { readHistory } from "../history/history-store";
 
 let service: InstalledService | undefined;
@@ -21,6 +23,20 @@ function serve(answer: () => Response) {
   );
 }
 
+/** The answer the search's call record keeps (written once the answer came). */
+async function keptAnswer(): Promise<SearchResult> {
+  let output: unknown = null;
+  await waitFor(
+    async () => {
+      const [record] = await listCalls("local");
+      expect(record).toMatchObject({ kind: "search", outcome: "ok" });
+      output = record?.output;
+    },
+    { timeout: 5000 },
+  );
+  return output as SearchResult;
+}
+
 async function searchFor(query: string) {
   renderApp("/search");
   const box = await screen.findByRole("textbox", { name: "Query" }, { timeout: 4000 });
@@ -33,23 +49,23 @@ test("a production answer without step ids is rendered, kept, and focus moves to
 
   const heading = await screen.findByRole("heading", { name: "Result for “filings of apple”" });
   await waitFor(() => expect(heading).toHaveFocus());
-  const result = await screen.findByRole("region", { name: "Search result" });
+  const result = await screen.findByRole("region", { name: "Search result" }, { timeout: 15_000 });
   expect(await within(result).findByText("secfilings_getFilings")).toBeInTheDocument();
-  const [kept] = readHistory("local");
-  expect(kept?.kind === "search" && kept.result?.rawData?.map((e) => e.stepId)).toEqual(["0", "1", "2"]);
+  const kept = await keptAnswer();
+  expect(kept.rawData?.map((e) => e.stepId)).toEqual(["0", "1", "2"]);
 });
 
 test("an answer with a wrong type is shown raw with the mismatching paths and kept", async () => {
   serve(() => json(searchWithWrongType));
   await searchFor("price of bitcoin");
 
-  const result = await screen.findByRole("region", { name: "Search result" });
+  const result = await screen.findByRole("region", { name: "Search result" }, { timeout: 15_000 });
   expect(
     await within(result).findByText(/This response did not match the expected shape:/),
   ).toHaveTextContent("raw_data.1.tool_name");
   expect(within(result).getByRole("region", { name: "Response result" })).toBeInTheDocument();
-  const [kept] = readHistory("local");
-  expect(kept?.kind === "search" && kept.result?.unreadable?.paths).toEqual(["raw_data.1.tool_name"]);
+  const kept = await keptAnswer();
+  expect(kept.unreadable?.paths).toEqual(["raw_data.1.tool_name"]);
 });
 
 test("a failed search is kept in history with its error", async () => {
@@ -93,6 +109,6 @@ test("a planning status the dashboard does not know is shown as text", async () 
     }),
   );
   await searchFor("apple");
-  const result = await screen.findByRole("region", { name: "Search result" });
+  const result = await screen.findByRole("region", { name: "Search result" }, { timeout: 15_000 });
   expect(await within(result).findByText(/Which Apple\?.*Status: needs_clarification\./)).toBeInTheDocument();
 });

@@ -57,6 +57,9 @@ export default function SearchPage() {
   const stored = entryId ? searches.find((e) => e.id === entryId) : searches[0];
   const shown = stored ?? (latest && (!entryId || latest.id === entryId) ? latest : null);
   const [options, setOptions] = useState<SearchOptions>(() => shown?.options ?? defaultSearchOptions);
+  // The call records are read asynchronously: the entry shown once they arrive fills a form the user
+  // has not touched yet (adjusted during render, not in an effect).
+  if (shown && options === defaultSearchOptions) setOptions(shown.options);
   // "Run again": the stored answer is shown first and asked about; the new one is compared with it.
   const [asking, setAsking] = useState<SearchEntry | null>(null);
   const [compared, setCompared] = useState<SearchEntry | null>(null);
@@ -83,7 +86,9 @@ export default function SearchPage() {
   }
 
   const keep = (entry: SearchEntry) => {
-    saveEntry(connection.profileId, entry);
+    // A paid answer is in the call records (the search wrote it); only a failure, with the error the
+    // records cannot hold in full, goes to the local list.
+    if (entry.result === null) saveEntry(connection.profileId, entry);
     setLatest(entry);
     setParams({ entry: entry.id });
     setFocusRequest((n) => n + 1);

@@ -1,12 +1,20 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { callRecordQueries } from "../../../lib/call-records/call-record-queries";
+import { useFollowCallRecords } from "../../../lib/call-records/use-follow-call-records";
 import type { HistoryEntry, PlanEntry } from "./history-schema";
 import { readHistory, subscribeHistory } from "./history-store";
 import { importSearchHistory } from "./legacy-import";
+import { mergeHistory } from "./recorded-history";
 
+/** Searches and plans of a profile, newest first: paid answers from the call records (recorded-history.ts). */
 export function useSearchHistory(profileId: string): HistoryEntry[] {
+  useFollowCallRecords();
   useEffect(() => void importSearchHistory(profileId), [profileId]);
   const read = useCallback(() => readHistory(profileId), [profileId]);
-  return useSyncExternalStore(subscribeHistory, read, read);
+  const local = useSyncExternalStore(subscribeHistory, read, read);
+  const { data } = useQuery(callRecordQueries.list(profileId));
+  return useMemo(() => mergeHistory(local, data ?? []), [local, data]);
 }
 
 export function usePlanEntry(profileId: string, planId: string): PlanEntry | null {
