@@ -62,6 +62,7 @@ export async function measureRouteWeights({ browser, stack, outDir }) {
   figures["js.extra.tools"] = kb(extraOver("tools"));
   figures["js.extra.tool"] = kb(extraOver("tool"));
   figures["js.extra.topup"] = kb(extraOver("topup"));
+  figures["js.extra.spending"] = kb(extraOver("spending"));
   const files = Object.fromEntries(
     Object.entries(perRoute).map(([id, list]) => [
       id,

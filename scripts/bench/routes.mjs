@@ -10,6 +10,7 @@ export const ALL_ROUTES = [
   { id: "tools", path: paths.tools() },
   { id: "tool", path: paths.tool("coingecko_getPortfolioValue", { vertical: "crypto" }) },
   { id: "settings", path: paths.settings() },
+  { id: "spending", path: paths.spending() },
 ];
 
 /** `BENCH_ROUTES=balance,tool` narrows the Lighthouse step while iterating. */
