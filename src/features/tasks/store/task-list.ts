@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import * as v from "valibot";
+import { callRecordQueries } from "../../../lib/call-records/call-record-queries";
+import { useFollowCallRecords } from "../../../lib/call-records/use-follow-call-records";
 import { createStoredList } from "../../../lib/stored-list";
 import { storageKeys } from "../../../lib/storage-keys";
 import { TASK_STATUSES, type TaskStatus } from "../api/task-schemas";
 import { importTaskList } from "./legacy-import";
+import { mergeTasks } from "./recorded-tasks";
 
 /**
- * The tasks started from this browser, per connection profile, newest first: the service has no
- * endpoint that lists tasks. Holds what the list shows (never the key); the report is fetched again.
+ * The status of the tasks started from this browser, per connection profile, newest first: the
+ * service has no endpoint that lists tasks. The list shown is the call records' tasks merged with
+ * this (recorded-tasks.ts). Never the key; the report is fetched again.
  */
 export const taskEntrySchema = v.object({
   id: v.string(),
@@ -51,10 +56,14 @@ export function recordStatus(
   );
 }
 
+/** This profile's tasks: those of the call records, with the status last seen on the wire. */
 export function useTaskList(profileId: string): TaskEntry[] {
+  useFollowCallRecords();
   useEffect(() => void importTaskList(profileId), [profileId]);
   const read = useCallback(() => readTasks(profileId), [profileId]);
-  return useSyncExternalStore(store.subscribe, read, read);
+  const local = useSyncExternalStore(store.subscribe, read, read);
+  const { data } = useQuery(callRecordQueries.list(profileId));
+  return useMemo(() => mergeTasks(local, data ?? []), [local, data]);
 }
 
 export function useTaskEntry(profileId: string, id: string): TaskEntry | null {
