@@ -8,7 +8,7 @@ import type { Migration } from "../migrate.ts";
  * so a late first run and a takeover never both charge.
  *
  * `topup_invoices.scanned_block` / `scanned_transfers`: how far the ETH sum of an invoice's own
- * address has read the chain, and the transfers found up to there (JSON, values as decimal strings),
+ * address has read the chain, and that block's hash with the transfers found up to there (JSON),
  * so a completion reads a bounded number of blocks and the next one resumes
  * (server/billing/verify-sum.ts).
  */
