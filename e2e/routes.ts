@@ -12,6 +12,7 @@ export const routes = [
   { path: paths.plans(), name: "Plans" },
   { path: paths.tasks(), name: "Tasks" },
   { path: paths.tools(), name: "Tools" },
+  { path: paths.spending(), name: "Spending" },
   { path: paths.settings(), name: "Settings" },
   { path: "/no-such-page", name: "not found" },
 ] as const;

@@ -18,6 +18,7 @@ const ROUTE_MODULES: Array<[RegExp, string]> = [
   [/^\/tasks\/[^/]+\/?$/, "task"],
   [/^\/tools\/?$/, "tools"],
   [/^\/tools\/[^/]+\/?$/, "tool"],
+  [/^\/spending\/?$/, "spending"],
   [/^\/settings\/?$/, "settings"],
 ];
 const NOT_FOUND_MODULE = "not-found";

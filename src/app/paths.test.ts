@@ -42,6 +42,7 @@ test("every pattern is a route of the router, and every builder lands on its own
     task: paths.task("t?1"),
     tools: paths.tools({ vertical: "crypto" }),
     tool: paths.tool("coingecko_searchCoin", { vertical: "crypto" }),
+    spending: paths.spending({ kind: "tool", tool: "a b" }),
     settings: paths.settings(),
   };
   for (const name of names) {
@@ -55,6 +56,7 @@ test("builders encode ids and carry the query", () => {
   expect(paths.task("t?1")).toBe("/tasks/t%3F1");
   expect(paths.search({ entry: "e 1" })).toBe("/search?entry=e+1");
   expect(paths.search()).toBe("/search");
+  expect(paths.spending({ from: "2026-11-01", tool: "a&b" })).toBe("/spending?from=2026-11-01&tool=a%26b");
   expect(paths.tool("x y", { vertical: "crypto" })).toBe("/tools/x%20y?vertical=crypto");
   expect(paths.tool("t", { vertical: "crypto", input: '{"a":1}' })).toBe(
     "/tools/t?vertical=crypto&input=%7B%22a%22%3A1%7D",

@@ -15,6 +15,7 @@ export const routePatterns = {
   task: "/tasks/:id",
   tools: "/tools",
   tool: "/tools/:toolName",
+  spending: "/spending",
   settings: "/settings",
 } as const;
 
@@ -47,5 +48,15 @@ export const paths = {
   /** `vertical` travels along so the page asks one listing; `input` is a shared call's JSON input. */
   tool: (toolName: string, query?: { vertical: string; input?: string }) =>
     build(routePatterns.tool, { toolName }, query),
+  /** Filters travel in the URL: `from`/`to` as YYYY-MM-DD (local days), `kind`, `tool`, `open` (a call's id). */
+  spending: (query?: SpendingQuery) => build(routePatterns.spending, {}, query ? { ...query } : undefined),
   settings: () => routePatterns.settings,
 };
+
+export interface SpendingQuery {
+  from?: string;
+  to?: string;
+  kind?: string;
+  tool?: string;
+  open?: string;
+}

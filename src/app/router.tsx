@@ -21,6 +21,7 @@ const Plans = page(() => import("./routes/plans"));
 const Plan = page(() => import("./routes/plan"));
 const Tasks = page(() => import("./routes/tasks"));
 const Task = page(() => import("./routes/task"));
+const Spending = page(() => import("./routes/spending"));
 const Settings = page(() => import("./routes/settings"));
 const NotFound = page(() => import("./routes/not-found"));
 
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           // One component for both, so a tool rendered ahead on /tools is kept on its page: see speed/README.md.
           { path: childPath("tools"), Component: ToolsArea },
           { path: childPath("tool"), Component: ToolsArea },
+          { path: childPath("spending"), Component: Spending },
           { path: childPath("settings"), Component: Settings },
           { path: "*", Component: NotFound },
         ],

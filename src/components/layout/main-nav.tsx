@@ -9,6 +9,7 @@ export const NAV_ITEMS = [
   { to: paths.plans(), label: "Plans" },
   { to: paths.tasks(), label: "Tasks" },
   { to: paths.tools(), label: "Tools" },
+  { to: paths.spending(), label: "Spending" },
   { to: paths.settings(), label: "Settings" },
 ] as const;
 
