@@ -56,6 +56,8 @@ export default function SearchPage() {
   const [latest, setLatest] = useState<SearchEntry | null>(null);
   const stored = entryId ? searches.find((e) => e.id === entryId) : searches[0];
   const shown = stored ?? (latest && (!entryId || latest.id === entryId) ? latest : null);
+  // The answer just paid for is listed at once, before its call record is read back.
+  const listed = latest && !searches.some((e) => e.id === latest.id) ? [latest, ...searches] : searches;
   const [options, setOptions] = useState<SearchOptions>(() => shown?.options ?? defaultSearchOptions);
   // The call records are read asynchronously: the entry shown once they arrive fills a form the user
   // has not touched yet (adjusted during render, not in an effect).
@@ -191,7 +193,7 @@ export default function SearchPage() {
           <LocalLinksNote what="searches" />
           <HistoryList
             title="Recent searches"
-            entries={searches}
+            entries={listed}
             rerunLabel="Run again"
             busy={run.running}
             onRerun={(entry) => {
