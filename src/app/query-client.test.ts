@@ -155,7 +155,21 @@ describe("account block", () => {
 });
 
 describe("toasts", () => {
-  test("a failed first load toasts; a failed background refetch with data on screen does not", async () => {
+  test("a failed query or mutation raises no toast: the component that asked shows it in place", async () => {
+    service = installServiceFetch(() =>
+      json({ type: "unauthorized", reason: "Invalid API key" }, { status: 401 }),
+    );
+    const client = createQueryClient();
+    await client.fetchQuery(pricedToolQueries.list(testConnection, "crypto")).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new Error("refused")) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(getToasts()).toEqual([]);
+  });
+
+  test("a call that opts in toasts on a failed first load, not on a failed refetch with data on screen", async () => {
     let failing = true;
     service = installServiceFetch(
       routes({
@@ -164,7 +178,7 @@ describe("toasts", () => {
       }),
     );
     const client = createQueryClient();
-    const options = pricedToolQueries.list(testConnection, "crypto");
+    const options = { ...pricedToolQueries.list(testConnection, "crypto"), meta: { toast: true } };
     await client.fetchQuery(options).catch(() => undefined);
     expect(getToasts().map((t) => t.title)).toEqual(["The service refused the API key"]);
 
@@ -174,14 +188,13 @@ describe("toasts", () => {
     failing = true;
     await client.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
     expect(getToasts()).toEqual([]);
-  });
 
-  test("a query that reports its failure in place opts out", async () => {
-    service = installServiceFetch(() => json({}, { status: 500 }));
-    const client = createQueryClient();
-    const options = { ...balanceQueries.current(testConnection), retry: false, meta: { toast: false } };
-    await client.fetchQuery(options).catch(() => undefined);
-    expect(getToasts()).toEqual([]);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new Error("refused")), meta: { toast: true } })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(getToasts().map((t) => t.title)).toEqual(["Something went wrong"]);
   });
 });
 

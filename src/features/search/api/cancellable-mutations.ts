@@ -19,7 +19,6 @@ export const cancellableSearchMutations = {
       mutationFn: ({ input, signal }: Cancellable<SearchInput>) => search(connection, input, signal),
       retry: 0,
       meta: {
-        toast: false,
         accountOf: connectionIdentity(connection),
         cause: causeOf((v: Cancellable<SearchInput>) => `Search “${v.input.query}”`),
       },
@@ -30,7 +29,6 @@ export const cancellableSearchMutations = {
       mutationFn: ({ input, signal }: Cancellable<RunPlanInput>) => runPlan(connection, input, signal),
       retry: 0,
       meta: {
-        toast: false,
         accountOf: connectionIdentity(connection),
         cause: causeOf((v: Cancellable<RunPlanInput>) => `Plan run ${v.input.planId}`),
       },

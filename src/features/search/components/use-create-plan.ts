@@ -11,8 +11,7 @@ import { paths } from "../../../app/paths";
 export function useCreatePlan() {
   const connection = useActiveConnection();
   const navigate = useNavigate();
-  const options = searchMutations.createPlan(connection);
-  const mutation = useMutation({ ...options, meta: { ...options.meta, toast: false } });
+  const mutation = useMutation(searchMutations.createPlan(connection));
   const create = (options: SearchOptions) => {
     const verticalId = options.verticalId.trim();
     mutation.mutate(

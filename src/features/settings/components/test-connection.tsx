@@ -57,7 +57,6 @@ export function TestConnection() {
       const report = await probeConnection(readConnection());
       return { report, contexts };
     },
-    meta: { toast: false },
   });
 
   const refuse = (why: string) => {

@@ -51,7 +51,6 @@ export function CommandPalette({
   const lists = useQueries({
     queries: (verticals ?? []).map((vertical) => ({
       ...pricedToolQueries.list(connection, vertical),
-      meta: { toast: false },
       retry: false,
       enabled: opened && connection.ready,
     })),

@@ -28,7 +28,6 @@ export function useFindTool(connection: Connection, toolName: string, verticalId
   const results = useQueries({
     queries: verticals.map((vertical) => ({
       ...pricedToolQueries.list(connection, vertical),
-      meta: { toast: false },
       ...(verticalId ? {} : { retry: false }),
     })),
   });

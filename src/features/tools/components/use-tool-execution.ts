@@ -17,10 +17,9 @@ export interface Execution {
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-/** Runs a tool once per click: never retried (it spends credits), failures shown in place, not as toasts. */
+/** Runs a tool once per click: never retried (it spends credits), failures shown in place. */
 export function useToolExecution(connection: Connection) {
-  const options = toolMutations.execute(connection);
-  const mutation = useMutation({ ...options, meta: { ...options.meta, toast: false } });
+  const mutation = useMutation(toolMutations.execute(connection));
 
   async function execute(toolName: string, input: Record<string, unknown>) {
     const at = Date.now();

@@ -17,15 +17,13 @@ export const topUpMutations = {
       retry: 0,
     }),
   // One attempt per run: the settlement loop (model/settle-payment.ts) asks again on the schedule of
-  // completion-backoff.ts, which a `retry` option could not follow (docs/interfaces.md). Failures
-  // are explained in place, so no toast.
+  // completion-backoff.ts, which a `retry` option could not follow (docs/interfaces.md).
   complete: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...topUpMutations.all(connection), "complete"] as const,
       mutationFn: ({ signal, ...input }: CompleteTopUpVariables) => completeTopUp(connection, input, signal),
       retry: 0,
       meta: {
-        toast: false,
         accountOf: connectionIdentity(connection),
         cause: causeOf((v: CompleteTopUpVariables) => `Top-up of invoice ${v.invoiceId}`),
       },

@@ -12,6 +12,5 @@ export const topUpQueries = {
       staleTime: 10_000,
       refetchInterval: 15_000,
       enabled: connection.ready,
-      meta: { toast: false },
     }),
 };

@@ -33,7 +33,7 @@ export function QuoteForm({ connection, setup, onQuote, onDraft }: QuoteFormProp
   const [currencyId, setCurrencyId] = useState(setup.currencies[0]?.id ?? "");
   const [credits, setCredits] = useState("1000");
   const [touched, setTouched] = useState(false);
-  const create = useMutation({ ...topUpMutations.create(connection), meta: { toast: false } });
+  const create = useMutation(topUpMutations.create(connection));
   const max = setup.maxCredits === null ? HARD_MAX : BigInt(setup.maxCredits);
   const problem = creditsProblem(credits, max);
   const parsed = problem === null ? parseCredits(credits) : null;

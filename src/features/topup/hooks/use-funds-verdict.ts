@@ -35,7 +35,6 @@ export const fundsQueries = {
       refetchInterval: 5_000,
       staleTime: 0,
       retry: false,
-      meta: { toast: false },
     }),
 };
 

@@ -21,8 +21,6 @@ export const whitelistQueries = {
       queryFn: ({ signal }) => getWhitelist(connection, signal),
       staleTime: 30_000,
       enabled: connection.ready,
-      // Shown in place (including "not offered", which the app's retry policy never retries: a 4xx).
-      meta: { toast: false },
     }),
 };
 
@@ -32,14 +30,12 @@ export const whitelistMutations = {
     mutationOptions({
       mutationKey: [...whitelistQueries.all(connection), "add"] as const,
       mutationFn: (address: Address) => addToWhitelist(connection, address),
-      meta: { toast: false },
       retry: 0,
     }),
   remove: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...whitelistQueries.all(connection), "remove"] as const,
       mutationFn: (address: Address) => removeFromWhitelist(connection, address),
-      meta: { toast: false },
       retry: 0,
     }),
 };
