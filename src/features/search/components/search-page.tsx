@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../lib/http";
-import { learnVerticals, verticalsFromError } from "../../../lib/connection/known-verticals";
+import { verticalsFromError } from "../../../lib/connection/known-verticals";
 import { cancellableSearchMutations } from "../api/cancellable-mutations";
 import type { SearchResult } from "../api/search-blocks";
 import type { SearchEntry, SearchOptions } from "../history/history-schema";
@@ -95,7 +95,6 @@ export default function SearchPage() {
         // A cancelled search is not an attempt worth keeping; a failed one is, with its reason.
         if (isApiError(error) && error.kind === "aborted") return;
         const known = verticalsFromError(error);
-        if (known) learnVerticals(connection, known);
         const at = Date.now();
         keep({
           kind: "search",
