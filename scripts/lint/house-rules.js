@@ -84,4 +84,48 @@ const fileNames = {
   },
 };
 
-export const houseRules = { meta: { name: "house" }, rules: { layers, "file-names": fileNames } };
+const factories = new Set(["queryOptions", "infiniteQueryOptions", "mutationOptions"]);
+
+const queryFactories = {
+  meta: {
+    type: "suggestion",
+    docs: {
+      description:
+        "A feature's queries and mutations live in one file, src/features/<feature>/api/<feature>-queries.ts.",
+    },
+    messages: {
+      elsewhere:
+        "{{what}} in feature '{{feature}}' belongs in src/features/{{feature}}/api/{{feature}}-queries.ts, its one factory file.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (from?.layer !== "features" || isTest(context.filename)) return {};
+    const { feature } = from;
+    const home = resolve(src, "features", feature, "api", `${feature}-queries`);
+    if (context.filename.replace(/\.tsx?$/, "") === home) return {};
+    const report = (node, what) => context.report({ node, messageId: "elsewhere", data: { what, feature } });
+    return {
+      CallExpression(node) {
+        const name = node.callee.type === "Identifier" ? node.callee.name : null;
+        if (name !== null && factories.has(name)) report(node, `${name}()`);
+        // A mutation built inline at its call site (`useMutation({ mutationFn })`) is a factory too.
+        const [options] = node.arguments;
+        if (
+          name === "useMutation" &&
+          options?.type === "ObjectExpression" &&
+          options.properties.some(
+            (p) => p.type === "Property" && p.key.type === "Identifier" && p.key.name === "mutationFn",
+          )
+        )
+          report(node, "An inline mutation");
+      },
+    };
+  },
+};
+
+export const houseRules = {
+  meta: { name: "house" },
+  rules: { layers, "file-names": fileNames, "query-factories": queryFactories },
+};
