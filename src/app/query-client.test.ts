@@ -5,7 +5,7 @@ import { searchMutations } from "../features/search/api/search-mutations";
 import { cancellableSearchMutations } from "../features/search/api/cancellable-mutations";
 import { pricedToolQueries } from "../features/tools/api/list-priced-tools";
 import { toolMutations } from "../features/tools/api/tool-queries";
-import { topUpMutations } from "../features/topup/api/top-up-mutations";
+import { topUpMutations } from "../features/topup/api/topup-queries";
 import { causeOf, readBalanceCauses } from "../lib/balance-causes";
 import { connectionIdentity } from "../lib/connection/connection";
 import { search as searchFixture } from "../test/fixtures/chat";

@@ -7,7 +7,7 @@ import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatInteger, formatUnits } from "../../../lib/format";
-import { topUpMutations } from "../api/top-up-mutations";
+import { topUpMutations } from "../api/topup-queries";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import type { TopUpCurrency, TopUpSetup } from "../model/top-up-setup";
 import { ErrorHelp } from "./error-help";
