@@ -60,6 +60,18 @@ export default tseslint.config(
     rules: { "house/file-names": "error" },
   },
   {
+    // Each rule knows its own exceptions (house-rules.js): test code, and the one module allowed.
+    // Production never imports the test side; the browser's storage is touched in one module and
+    // its JSON parsed by the safe parser or the wire parsers; the server reads its environment in
+    // server/config.ts only. scripts/, e2e/ and *.config.ts are tooling that reads its own environment.
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts"],
+    rules: { "house/test-imports": "error", "house/process-env": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "house/json-parse": "error", "house/storage": "error" },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "house/layers": "error",

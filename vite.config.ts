@@ -6,6 +6,8 @@ import { compression } from "vite-plugin-compression2";
 import { cspFromEnv } from "./server/web/csp.ts";
 import { SECURITY_HEADERS } from "./server/web/security-headers.ts";
 import { inShell } from "./src/app/speed/shell-chunk.ts";
+import { indexRoute, routePatterns } from "./src/app/paths.ts";
+import { routeManifest } from "./scripts/vite/route-manifest.ts";
 
 // The dev server proxies the service paths to the local stack that `npm run dev` starts,
 // so the browser talks to one origin in development exactly as it does under `npm start`.
@@ -28,6 +30,13 @@ export default defineConfig({
     // Brotli and gzip copies next to each built file, compressed once at build time at the highest
     // levels; the `npm start` server picks one by Accept-Encoding (server/web/static.ts).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, exclude: [/\.map$/] }),
+    // .vite/routes.json: each route of the table and its module, for the server's per-route preloads.
+    routeManifest({
+      patterns: routePatterns,
+      index: indexRoute,
+      // Settings' sender whitelist loads the wallet code on its first render to offer the connected wallet.
+      firstRenderLazy: { settings: ["src/features/topup/whitelist/components/whitelist-wallet.tsx"] },
+    }),
   ],
   resolve: { alias: appAliases },
   server: {
@@ -44,7 +53,8 @@ export default defineConfig({
   // The same policy as `npm start`, so a preview of the build fails the same way on a violation.
   preview: { headers: { "Content-Security-Policy": cspFromEnv(), ...SECURITY_HEADERS } },
   build: {
-    // Read by the server to preload each route's chunks in the HTML it answers (server/web/route-preload.ts).
+    // Read by the server, with .vite/routes.json, to preload each route's chunks in the HTML it answers
+    // (server/web/route-preload.ts).
     manifest: true,
     target: "es2022",
     // Maps name each chunk's modules for `npm run bench` (bytes per package); the sources

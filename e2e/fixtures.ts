@@ -1,35 +1,17 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { control, type AccountInit, type Control, type TestAccount } from "./control.ts";
+import { seedStorage, storageKeys } from "./storage-kit.ts";
 
 export { expect };
 
-/** Stores an API key for a connection profile before the app's own scripts run. */
+/** Stores an API key for a connection profile (for the tab) before the app's own scripts run. */
 export async function signIn(page: Page, apiKey: string, profileId = "local"): Promise<void> {
-  await page.addInitScript(
-    ({ key, storageKey }) => {
-      // Only on the tab's first load: a reload must see what the app itself stored or forgot.
-      const marker = "dash.e2e.seeded";
-      try {
-        if (sessionStorage.getItem(marker)) return;
-        sessionStorage.setItem(marker, "1");
-        sessionStorage.setItem(storageKey, key);
-      } catch {
-        // about:blank and other opaque origins have no storage.
-      }
-    },
-    { key: apiKey, storageKey: `dash.apiKey.${profileId}` },
-  );
+  await seedStorage(page, "session", storageKeys.apiKey.key(profileId), apiKey, { once: true });
 }
 
 /** Chooses the persisted theme before the app loads. */
 export async function useTheme(page: Page, theme: "light" | "dark" | "system"): Promise<void> {
-  await page.addInitScript((value) => {
-    try {
-      localStorage.setItem("dash.theme", value);
-    } catch {
-      // Opaque origins have no storage.
-    }
-  }, theme);
+  await seedStorage(page, "local", storageKeys.theme.key(), theme);
 }
 
 interface Fixtures {

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures.ts";
+import { readCallRecords } from "./call-records-kit.ts";
 import { paths } from "./routes.ts";
+import { storageKeys, storedEntries, storedText } from "./storage-kit.ts";
 
 test("the API key stays out of URLs, history, links, snippets, console and storage unless asked", async ({
   signedIn: page,
@@ -40,19 +42,20 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
     timeout: 15_000,
   });
 
-  const persistent = await page.evaluate(() => ({
-    local: Object.entries(localStorage),
-    cookies: document.cookie,
-    history: history.state as unknown,
-  }));
-  seen.push(`storage ${JSON.stringify(persistent)}`, `cookies ${JSON.stringify(await context.cookies())}`);
-  expect(
-    persistent.local.some(([name]) => name.startsWith("dash.history.")),
-    "history was written",
-  ).toBe(true);
+  const persistent = {
+    local: await storedEntries(page, "local"),
+    ...(await page.evaluate(() => ({ cookies: document.cookie, history: history.state as unknown }))),
+  };
+  const records = await readCallRecords(page);
+  seen.push(
+    `storage ${JSON.stringify(persistent)}`,
+    `cookies ${JSON.stringify(await context.cookies())}`,
+    `call records ${records}`,
+  );
+  expect(records, "the tool call was recorded").toContain("coingecko_searchCoin");
   expect(seen.filter((line) => line.includes(key))).toEqual([]);
 
-  // Opting in works: the snippet carries the key, and "remember" moves it to localStorage.
+  // Opting in works: the snippet carries the key, and "remember" moves it to local storage.
   await page.goto(paths.tool("coingecko_searchCoin", { vertical: "crypto" }));
   await page.getByRole("checkbox", { name: "Include my API key in snippets" }).check();
   await page.getByRole("button", { name: "Copy as curl" }).click();
@@ -60,5 +63,5 @@ test("the API key stays out of URLs, history, links, snippets, console and stora
   expect(await clipboard()).toContain(key);
   await page.goto(paths.settings());
   await page.getByRole("checkbox", { name: "Remember on this device" }).check();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("dash.apiKey.local"))).toBe(key);
+  await expect.poll(() => storedText(page, "local", storageKeys.apiKey.key("local"))).toBe(key);
 });

@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures.ts";
 import { paths, routePatterns } from "./routes.ts";
 
-// The server names each route's chunks in the page it answers (server/web/route-preload.ts) so they
-// download with the entry instead of after it. If its path table drifts from src/app/router.tsx, a
-// route's chunk is fetched without having been named, and this fails. Every pattern of the route
-// table (src/app/paths.ts) is opened, so a new page without a row in that table fails here too.
+// The server names each route's chunks in the page it answers (server/web/route-preload.ts, from the
+// build's .vite/routes.json) so they download with the entry instead of after it. If a path's page
+// loads a chunk its HTML did not name, this fails. Every pattern of the route table (src/app/paths.ts)
+// is opened.
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => `${name}_does_not_exist`);
 const pages = [
   ...Object.values(routePatterns)

@@ -1,20 +1,14 @@
 import { expect, type Page } from "@playwright/test";
-import { paths, routePatterns, type RouteName } from "../src/app/paths.ts";
+import { navigation, paths, routePatterns, type RouteName } from "../src/app/paths.ts";
 
 // Specs build every dashboard URL with these builders and never spell a path (scripts/e2e-paths.test.js).
 export { paths, routePatterns };
 
-/** Every route of the dashboard, plus one URL that matches none. */
+/** Every page of the main navigation (its path and its link's name there), and a URL that matches none. */
 export const routes = [
-  { path: paths.balance(), name: "Balance" },
-  { path: paths.topup(), name: "Top up" },
-  { path: paths.search(), name: "Search" },
-  { path: paths.plans(), name: "Plans" },
-  { path: paths.tasks(), name: "Tasks" },
-  { path: paths.tools(), name: "Tools" },
-  { path: paths.settings(), name: "Settings" },
+  ...navigation.map((entry) => ({ path: entry.path, name: entry.label })),
   { path: "/no-such-page", name: "not found" },
-] as const;
+];
 
 /**
  * For `expect(page).toHaveURL(...)`: the page is on route `name` (its path, whatever the query), and each

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { paths } from "./routes.ts";
+import { storageKeys, storedText } from "./storage-kit.ts";
 
 /** The result lines must be announced, so they have to sit in a live region. */
 function liveResult(page: Page, text: string) {
@@ -34,16 +35,16 @@ test("Test connection reports a closed port as unreachable", async ({ signedIn: 
   await expect(liveResult(page, "Billing: connected")).toHaveCount(0);
 });
 
-test("the key lives in sessionStorage unless remembered, and Forget key clears it", async ({
+test("the key lives in session storage unless remembered, and Forget key clears it", async ({
   signedIn: page,
   account,
 }) => {
   await page.goto(paths.settings());
-  const stored = () =>
-    page.evaluate(() => ({
-      session: sessionStorage.getItem("dash.apiKey.local"),
-      local: localStorage.getItem("dash.apiKey.local"),
-    }));
+  const key = storageKeys.apiKey.key("local");
+  const stored = async () => ({
+    session: await storedText(page, "session", key),
+    local: await storedText(page, "local", key),
+  });
   expect(await stored()).toEqual({ session: account.api_key, local: null });
 
   await page.getByRole("checkbox", { name: "Remember on this device" }).check();

@@ -192,7 +192,7 @@ test("history replays a call's input, and the share link opens the same tool wit
   await expect(page.getByRole("textbox", { name: "query", exact: true })).toHaveValue("");
   await page
     .getByRole("listitem", { name: /^Call coingecko_searchCoin/ })
-    .getByRole("button", { name: "Replay" })
+    .getByRole("button", { name: /^Load input of / })
     .click();
   await expect(page.getByRole("textbox", { name: "query", exact: true })).toHaveValue("chain");
   await expect(page.getByRole("textbox", { name: "limit", exact: true })).toHaveValue("5");

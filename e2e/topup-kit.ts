@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { erc20Abi, getAddress, parseEventLogs, type Address, type Hash } from "viem";
 import { baseUrl, control, type Balance } from "./control.ts";
 import { expect, test as base } from "./fixtures.ts";
+import { storageKeys, storedText } from "./storage-kit.ts";
 import {
   chainClient,
   E2E_WALLET_NAME,
@@ -192,12 +193,9 @@ export function pendingRow(page: Page, invoiceId: string): Locator {
   return page.getByRole("listitem", { name: `Payment for invoice ${invoiceId}` });
 }
 
-/**
- * The pending payments as the page stored them, unparsed. The key is spelled out rather than imported:
- * a renamed key would strand the payments stored under the old one, and this should then fail.
- */
+/** The pending payments as the page stored them, unparsed. */
 export async function storedPending(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem("dash.topup.pending.v1"));
+  return storedText(page, "local", storageKeys.topupPending.key());
 }
 
 /**

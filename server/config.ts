@@ -78,6 +78,27 @@ export function isDialect(value: unknown): value is Dialect {
   return value === "spec" || value === "production";
 }
 
+/**
+ * Every environment variable the service reads, here and nowhere else (lint: house/process-env),
+ * so a setting is found in one file. Test harnesses and scripts/ read their own.
+ */
+export type EnvName =
+  | "PORT"
+  | "CHAIN_PORT"
+  | "DATA_DIR"
+  | "DIST_DIR"
+  | "DIALECT"
+  | "PROXY_UPSTREAMS"
+  | "ALLOWED_HOSTS"
+  | "CSP_CONNECT_SRC"
+  | "TASK_PHASE_MS"
+  | "TASK_LEASE_MS";
+
+/** One variable's raw text, undefined when unset. */
+export function envSetting(name: EnvName): string | undefined {
+  return process.env[name];
+}
+
 /** Reads `DIALECT`-style settings; an unknown value is a startup error, not a silent default. */
 export function parseDialect(value: string | undefined): Dialect {
   if (value === undefined || value === "") return "spec";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chainSettings, databaseUrl, parseDialect } from "./config.ts";
+import { chainSettings, databaseUrl, envSetting, parseDialect, type EnvName } from "./config.ts";
 import { serveBanner } from "./serve-banner.ts";
 import { startStack, type Stack } from "./stack.ts";
 import { startBanner } from "./start-banner.ts";
@@ -12,8 +12,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** `npm run serve`: one sandbox instance, no build step and no local-stack banner (scripts/start.mjs is `npm start`). */
 const serving = process.argv.includes("--serve");
 
-function parsePort(name: string, fallback: number): number {
-  const raw = process.env[name];
+function parsePort(name: EnvName, fallback: number): number {
+  const raw = envSetting(name);
   if (raw === undefined || raw === "") return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -23,7 +23,7 @@ function parsePort(name: string, fallback: number): number {
 
 /** DIST_DIR="" (set by `npm run dev`) means Vite serves the dashboard, not this process. */
 function distDir(): string | undefined {
-  const dir = process.env.DIST_DIR ?? join(root, "dist");
+  const dir = envSetting("DIST_DIR") ?? join(root, "dist");
   if (dir === "") return undefined;
   if (!existsSync(join(dir, "index.html"))) {
     const builder = serving ? "npm run build makes it" : "npm start builds it";
@@ -34,7 +34,7 @@ function distDir(): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const dataDir = resolve(process.env.DATA_DIR || join(root, ".data"));
+  const dataDir = resolve(envSetting("DATA_DIR") || join(root, ".data"));
   const started = performance.now();
   const dist = distDir();
   let stack: Stack;
@@ -46,9 +46,9 @@ async function main(): Promise<void> {
       dataDir,
       testMode: false,
       distDir: dist,
-      dialect: parseDialect(process.env.DIALECT),
-      proxyUpstreams: parseProxyUpstreams(process.env.PROXY_UPSTREAMS),
-      allowedHosts: parseAllowedHosts(process.env.ALLOWED_HOSTS),
+      dialect: parseDialect(envSetting("DIALECT")),
+      proxyUpstreams: parseProxyUpstreams(envSetting("PROXY_UPSTREAMS")),
+      allowedHosts: parseAllowedHosts(envSetting("ALLOWED_HOSTS")),
       log: (line) => console.log(line),
     });
   } catch (error) {

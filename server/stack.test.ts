@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startStack, type Stack } from "./stack.ts";
+import { seedDatabase } from "./testing/seeded-data-dir.ts";
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -30,8 +31,11 @@ describe("local stack", () => {
     return stack;
   };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "stack-test-"));
+    // The migrated image where the stack opens its database: initdb and the migrations on an empty
+    // DATA_DIR are db.test.ts's; here only what the stack keeps across restarts matters.
+    await seedDatabase(join(dir, "data"));
     distDir = join(dir, "dist");
     mkdirSync(join(distDir, "assets"), { recursive: true });
     writeFileSync(join(distDir, "index.html"), "<!doctype html><title>dashboard</title>");

@@ -10,6 +10,7 @@ import { judge, loadBudgets, printTable } from "./report.mjs";
 import { measureRouteWeights } from "./route-weights.mjs";
 import { startBenchStack } from "./stack.mjs";
 import { measureBigTable } from "./big-table.mjs";
+import { measureSpending } from "./spending.mjs";
 import { measureToolForm } from "./tool-form.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -17,6 +18,7 @@ const STEPS = {
   weights: measureRouteWeights,
   form: measureToolForm,
   table: measureBigTable,
+  spending: measureSpending,
   requests: measureRequests,
   // Last: it launches its own Chromium, and nothing else should share the CPU with it.
   lighthouse: measureLighthouse,

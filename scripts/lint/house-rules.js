@@ -1,10 +1,12 @@
 // Rules of docs/architecture.md that ESLint has no built-in rule for. Imports in src/ are relative
 // (there are no path aliases), so each import is resolved against its file to find its layer.
 import { dirname, relative, resolve, sep } from "node:path";
+import { queryFactories } from "./query-factories.js";
 
 const src = resolve(import.meta.dirname, "..", "..", "src");
 const root = dirname(src);
 const routeTable = resolve(src, "app", "paths");
+const server = resolve(root, "server");
 
 /** `{layer: "features", feature}`, `{layer: "app" | "lib" | "components" | …}`, or null outside src/. */
 function layerOf(file) {
@@ -15,6 +17,25 @@ function layerOf(file) {
 
 /** A test, or a `*-test-kit.ts(x)` of helpers that only tests import. */
 const isTest = (file) => /(\.test|-test-kit)\.tsx?$/.test(file);
+
+const TEST_DIRS = [
+  resolve(src, "test"),
+  resolve(server, "testing"),
+  resolve(server, "resilience"),
+  resolve(root, "e2e"),
+];
+const TEST_NAMES = /(\.test|-kit|-fixtures?|-harness|^test-(app|support|helpers|fixtures))(\.[cm]?[jt]sx?)?$/;
+/**
+ * Code that only tests run: tests, kits, fixtures and harnesses (by name), and the test folders
+ * (src/test, server/testing, server/resilience, e2e). Everything else is production code.
+ */
+export function isTestSide(file) {
+  const path = resolve(file);
+  const name = path.split(sep).at(-1) ?? "";
+  return TEST_NAMES.test(name) || TEST_DIRS.some((dir) => path.startsWith(dir + sep));
+}
+
+const TEST_PACKAGES = /^(vitest|@vitest\/|@testing-library\/|@playwright\/test|fake-indexeddb)/;
 
 const layers = {
   meta: {
@@ -84,42 +105,123 @@ const fileNames = {
   },
 };
 
-const factories = new Set(["queryOptions", "infiniteQueryOptions", "mutationOptions"]);
+const importVisitors = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
 
-const queryFactories = {
+const testImports = {
   meta: {
-    type: "suggestion",
-    docs: {
-      description:
-        "A feature's queries and mutations live in one file, src/features/<feature>/api/<feature>-queries.ts.",
-    },
+    type: "problem",
+    docs: { description: "Production code never imports tests, test kits, fixtures or test libraries." },
     messages: {
-      elsewhere:
-        "{{what}} in feature '{{feature}}' belongs in src/features/{{feature}}/api/{{feature}}-queries.ts, its one factory file.",
+      testCode: "Production code imports test code ('{{source}}'): move what it needs out of the test side.",
     },
     schema: [],
   },
   create(context) {
-    const from = layerOf(context.filename);
-    if (from?.layer !== "features" || isTest(context.filename)) return {};
-    const { feature } = from;
-    const home = resolve(src, "features", feature, "api", `${feature}-queries`);
-    if (context.filename.replace(/\.tsx?$/, "") === home) return {};
-    const report = (node, what) => context.report({ node, messageId: "elsewhere", data: { what, feature } });
+    if (isTestSide(context.filename)) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== "Literal" || typeof source.value !== "string") return;
+      const target = source.value.startsWith(".") ? resolve(dirname(context.filename), source.value) : null;
+      if (target === null ? TEST_PACKAGES.test(source.value) : isTestSide(target))
+        context.report({ node: source, messageId: "testCode", data: { source: source.value } });
+    };
+    return importVisitors(check);
+  },
+};
+
+/** `object.property`, also written `object["property"]`. */
+const isMember = (node, object, property) =>
+  node.object.type === "Identifier" &&
+  node.object.name === object &&
+  (node.computed ? node.property.value === property : node.property.name === property);
+
+// The browser's JSON comes from storage, URLs, users and the service: it is parsed by the safe parser
+// or by the wire parsers, which check it against schemas.
+const JSON_PARSERS = ["lib/safe-json.ts", "lib/http.ts", "lib/http-error.ts"].map((file) =>
+  resolve(src, file),
+);
+
+const jsonParse = {
+  meta: {
+    type: "problem",
+    docs: { description: "JSON.parse only in the safe parser (src/lib/safe-json.ts) and the wire parsers." },
+    messages: {
+      raw: "Raw JSON.parse: read JSON with parseJsonSafe (src/lib/safe-json.ts), which drops the keys that reach a prototype.",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (isTestSide(context.filename) || JSON_PARSERS.includes(resolve(context.filename))) return {};
     return {
-      CallExpression(node) {
-        const name = node.callee.type === "Identifier" ? node.callee.name : null;
-        if (name !== null && factories.has(name)) report(node, `${name}()`);
-        // A mutation built inline at its call site (`useMutation({ mutationFn })`) is a factory too.
-        const [options] = node.arguments;
-        if (
-          name === "useMutation" &&
-          options?.type === "ObjectExpression" &&
-          options.properties.some(
-            (p) => p.type === "Property" && p.key.type === "Identifier" && p.key.name === "mutationFn",
-          )
-        )
-          report(node, "An inline mutation");
+      MemberExpression(node) {
+        if (isMember(node, "JSON", "parse")) context.report({ node, messageId: "raw" });
+      },
+    };
+  },
+};
+
+const SERVER_CONFIG = resolve(server, "config.ts");
+
+const processEnv = {
+  meta: {
+    type: "problem",
+    docs: {
+      description: "process.env is read in server/config.ts only, so every setting is found in one file.",
+    },
+    messages: {
+      env: "process.env outside server/config.ts: add the setting there and read it through envSetting().",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (isTestSide(context.filename) || resolve(context.filename) === SERVER_CONFIG) return {};
+    return {
+      MemberExpression(node) {
+        if (isMember(node, "process", "env")) context.report({ node, messageId: "env" });
+      },
+    };
+  },
+};
+
+const STORAGE_NAMES = ["localStorage", "sessionStorage"];
+const STORAGE_MODULE = resolve(src, "lib", "stored-value");
+
+const storage = {
+  meta: {
+    type: "problem",
+    docs: { description: "The browser's storage is touched in src/lib/stored-value.ts only." },
+    messages: {
+      storage:
+        "{{name}} outside src/lib/stored-value.ts: keep the value with createStoredValue, its key in src/lib/storage-keys.ts.",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (resolve(context.filename).replace(/(\.test)?\.tsx?$/, "") === STORAGE_MODULE) return {};
+    const report = (node, name) => context.report({ node, messageId: "storage", data: { name } });
+    return {
+      // A global (window.localStorage, globalThis["sessionStorage"], or the bare name) …
+      MemberExpression(node) {
+        const name = STORAGE_NAMES.find((candidate) =>
+          ["window", "globalThis", "self"].some((global) => isMember(node, global, candidate)),
+        );
+        if (name) report(node, name);
+      },
+      // … or the bare name, when nothing in scope declares it.
+      "Program:exit"(program) {
+        const scope = context.sourceCode.getScope(program);
+        // A configured global (globals.browser) resolves to a variable with no definition; else it stays unresolved.
+        const declaredGlobals = scope.variables.filter(
+          (v) => STORAGE_NAMES.includes(v.name) && v.defs.length === 0,
+        );
+        const references = [...scope.through, ...declaredGlobals.flatMap((v) => v.references)];
+        for (const { identifier } of references)
+          if (STORAGE_NAMES.includes(identifier.name)) report(identifier, identifier.name);
       },
     };
   },
@@ -127,5 +229,13 @@ const queryFactories = {
 
 export const houseRules = {
   meta: { name: "house" },
-  rules: { layers, "file-names": fileNames, "query-factories": queryFactories },
+  rules: {
+    layers,
+    "file-names": fileNames,
+    "test-imports": testImports,
+    "json-parse": jsonParse,
+    "process-env": processEnv,
+    storage,
+    "query-factories": queryFactories,
+  },
 };

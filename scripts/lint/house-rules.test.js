@@ -79,41 +79,143 @@ tester.run("house/file-names", houseRules.rules["file-names"], {
   ],
 });
 
-tester.run("house/query-factories", houseRules.rules["query-factories"], {
+const root = resolve(src, "..");
+const inRoot = (path) => resolve(root, path);
+
+tester.run("house/test-imports", houseRules.rules["test-imports"], {
   valid: [
+    { code: 'import { a } from "./pending-store";', filename: at("features/topup/model/send-payment.ts") },
+    // The test side may import the test side.
     {
-      code: "export const q = { a: () => queryOptions({}) };",
-      filename: at("features/tasks/api/tasks-queries.ts"),
+      code: 'import { pendingPayment } from "./pending-payment-fixture";',
+      filename: at("features/topup/model/pending-store.test.ts"),
     },
     {
-      code: "const m = useMutation(taskMutations.create(c));",
-      filename: at("features/tasks/components/x.tsx"),
+      code: 'import { testConnection } from "../../../test/fixtures/connection";',
+      filename: at("features/topup/model/pending-payment-fixture.ts"),
     },
-    { code: "const q = queryOptions({});", filename: at("features/tasks/api/tasks-queries.test.ts") },
-    // lib/ keeps its shared entities' factories where they are.
-    { code: "const q = queryOptions({});", filename: at("lib/account-ledger/ledger-queries.ts") },
+    {
+      code: 'import { makeTestApp } from "../test-support.ts";',
+      filename: inRoot("server/search/search-test-kit.ts"),
+    },
+    // A production module whose name only starts like a test helper.
+    {
+      code: 'import { x } from "./test-connection";',
+      filename: at("features/settings/components/settings-page.tsx"),
+    },
   ],
   invalid: [
-    // A twin beside the feature's factory file, and a leaf query inside a fetcher file.
     {
-      code: "export const m = { a: () => mutationOptions({}) };",
-      filename: at("features/search/api/cancellable-mutations.ts"),
-      errors: [{ messageId: "elsewhere" }],
+      code: 'import { pendingPayment } from "./pending-payment-fixture";',
+      filename: at("features/topup/model/pending-store.ts"),
+      errors: [{ messageId: "testCode" }],
     },
     {
-      code: "export const p = { list: () => queryOptions({}) };",
-      filename: at("features/tools/api/list-priced-tools.ts"),
-      errors: [{ messageId: "elsewhere" }],
+      code: 'import { testConnection } from "../../test/fixtures/connection";',
+      filename: at("lib/connection/store.ts"),
+      errors: [{ messageId: "testCode" }],
     },
     {
-      code: "const probe = useMutation({ mutationFn: async () => 1 });",
-      filename: at("features/settings/components/test-connection.tsx"),
-      errors: [{ messageId: "elsewhere" }],
+      code: 'import { stored } from "./settings-test-kit";',
+      filename: at("features/settings/components/settings-page.tsx"),
+      errors: [{ messageId: "testCode" }],
     },
     {
-      code: "const q = infiniteQueryOptions({});",
-      filename: at("features/topup/whitelist/api/whitelist-queries.ts"),
-      errors: [{ messageId: "elsewhere" }],
+      code: 'export { x } from "./tool-page.test";',
+      filename: at("features/tools/components/tool-page.tsx"),
+      errors: [{ messageId: "testCode" }],
+    },
+    {
+      code: 'import { openTestDb } from "../testing/test-db.ts";',
+      filename: inRoot("server/db/db.ts"),
+      errors: [{ messageId: "testCode" }],
+    },
+    {
+      code: 'import { vi } from "vitest";',
+      filename: at("lib/http.ts"),
+      errors: [{ messageId: "testCode" }],
+    },
+  ],
+});
+
+tester.run("house/json-parse", houseRules.rules["json-parse"], {
+  valid: [
+    { code: "JSON.parse(text, reviver);", filename: at("lib/safe-json.ts") },
+    { code: "JSON.parse(text);", filename: at("lib/http.ts") },
+    { code: "JSON.parse(text);", filename: at("lib/http-error.ts") },
+    // Tests read back what the app stored.
+    { code: "JSON.parse(stored);", filename: at("features/topup/model/pending-store.test.ts") },
+    { code: "parseJsonSafe(text); JSON.stringify(value);", filename: at("features/tools/form/json-text.ts") },
+  ],
+  invalid: [
+    {
+      code: "JSON.parse(raw);",
+      filename: at("features/topup/model/remote-setup-store.ts"),
+      errors: [{ messageId: "raw" }],
+    },
+    { code: 'JSON["parse"](raw);', filename: at("lib/format.ts"), errors: [{ messageId: "raw" }] },
+    { code: "const parse = JSON.parse;", filename: at("components/x.tsx"), errors: [{ messageId: "raw" }] },
+  ],
+});
+
+tester.run("house/process-env", houseRules.rules["process-env"], {
+  valid: [
+    { code: "const port = process.env.PORT;", filename: inRoot("server/config.ts") },
+    { code: "const dir = process.env.DATA_DIR;", filename: inRoot("server/resilience/crash-entry.ts") },
+    { code: "const dir = process.env.DATA_DIR;", filename: inRoot("server/billing/topup.test.ts") },
+    { code: "process.exit(1); envSetting('PORT');", filename: inRoot("server/main.ts") },
+  ],
+  invalid: [
+    {
+      code: "const extra = process.env.CSP_CONNECT_SRC;",
+      filename: inRoot("server/web/csp.ts"),
+      errors: [{ messageId: "env" }],
+    },
+    {
+      code: 'app.get("/x", (c) => c.text(process.env["SECRET"] ?? ""));',
+      filename: inRoot("server/billing/balance-routes.ts"),
+      errors: [{ messageId: "env" }],
+    },
+    {
+      code: "const { env } = process; process.env;",
+      filename: at("lib/http.ts"),
+      errors: [{ messageId: "env" }],
+    },
+  ],
+});
+
+tester.run("house/storage", houseRules.rules.storage, {
+  valid: [
+    { code: "localStorage.getItem(key);", filename: at("lib/stored-value.ts") },
+    { code: "sessionStorage.clear();", filename: at("lib/stored-value.test.ts") },
+    // A local name of its own is not the browser's storage.
+    {
+      code: "const localStorage = new Map(); localStorage.get('k');",
+      filename: at("features/tools/form/input-store.ts"),
+    },
+    { code: 'rawStorage.read("local", key);', filename: at("features/topup/model/pending-store.test.ts") },
+  ],
+  invalid: [
+    {
+      code: 'localStorage.setItem("dash.x", "1");',
+      filename: at("features/topup/model/pending-store.ts"),
+      errors: [{ messageId: "storage" }],
+    },
+    {
+      code: 'const v = window.sessionStorage.getItem("k");',
+      filename: at("features/tools/form/input-store.ts"),
+      errors: [{ messageId: "storage" }],
+    },
+    {
+      code: 'globalThis["localStorage"].clear();',
+      filename: at("lib/format.ts"),
+      errors: [{ messageId: "storage" }],
+    },
+    // Tests use rawStorage too, so the storage has one door.
+    {
+      code: "localStorage.clear();",
+      filename: at("features/tools/components/tool-page.test.tsx"),
+      errors: [{ messageId: "storage" }],
     },
   ],
 });

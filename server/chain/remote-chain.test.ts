@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chainSettings } from "../config.ts";
 import { recordingProxy } from "../testing/recording-rpc-proxy.ts";
+import { seedDatabase } from "../testing/seeded-data-dir.ts";
 import { startStack, type Stack } from "../stack.ts";
 import { startAnvil, type Anvil } from "./anvil.ts";
 
-// Each stack migrates a fresh PGlite data dir: up to a minute at load 16 on 2 cores, hence the timeouts.
+// Each stack opens a data dir seeded with the migrated database image (initdb and the migrations
+// are not what these tests are about); the long timeouts are for stack starts on a loaded machine.
 describe("an existing chain (CHAIN_RPC_URL)", () => {
   let dir = "";
   const anvils: Anvil[] = [];
@@ -20,6 +22,11 @@ describe("an existing chain (CHAIN_RPC_URL)", () => {
     await Promise.all(anvils.map((a) => a.stop()));
     rmSync(dir, { recursive: true, force: true });
   });
+  const seeded = async (name: string) => {
+    const dataDir = join(dir, name);
+    await seedDatabase(dataDir);
+    return dataDir;
+  };
   const anvil = async (chainId?: number) => {
     const started = await startAnvil({ port: 0, chainId });
     anvils.push(started);
@@ -32,7 +39,7 @@ describe("an existing chain (CHAIN_RPC_URL)", () => {
     async () => {
       const chain = await anvil();
       const proxy = await recordingProxy(chain.url);
-      const dataDir = join(dir, "plain");
+      const dataDir = await seeded("plain");
       try {
         const stack = await startStack({
           port: 0,
@@ -72,7 +79,7 @@ describe("an existing chain (CHAIN_RPC_URL)", () => {
       const stack = await startStack({
         port: 0,
         chainPort: 0,
-        dataDir: join(dir, "wallet"),
+        dataDir: await seeded("wallet"),
         testMode: false,
         chain: chainSettings({ CHAIN_RPC_URL: chain.url, LOCAL_TEST_WALLET: "1", CHAIN_CONFIRMATIONS: "3" }),
       });
@@ -103,7 +110,7 @@ describe("an existing chain (CHAIN_RPC_URL)", () => {
     "refuses a chain other than the one the database was seeded with, naming CHAIN_RPC_URL",
     { timeout: 180_000 },
     async () => {
-      const dataDir = join(dir, "seeded");
+      const dataDir = await seeded("seeded");
       const first = await startStack({ port: 0, chainPort: 0, dataDir, testMode: false });
       await first.stop();
       const other = await anvil(5);

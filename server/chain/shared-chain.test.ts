@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { paymentPublicKey } from "../billing/payment-addresses.ts";
 import { openDb } from "../db/db.ts";
+import { seedDatabase } from "../testing/seeded-data-dir.ts";
 import { openTestDb } from "../testing/test-db.ts";
 import { EXPECTED_TOKEN_ADDRESS } from "./bootstrap.ts";
 import { newLocalChainRecord, readLocalChainRecord, writeLocalChainRecord } from "./local-chain-file.ts";
@@ -21,7 +22,8 @@ describe("the chain record shared through the database", () => {
     async () => {
       const old = newLocalChainRecord(EXPECTED_TOKEN_ADDRESS);
       writeLocalChainRecord(dir, old);
-      mkdirSync(join(dir, "db"), { recursive: true });
+      // The migrated image, as an existing DATA_DIR has it (initdb is not what this is about).
+      await seedDatabase(dir);
       const ledgerInstance = `0x${"ab".repeat(32)}` as const;
       writeFileSync(join(dir, "db", "chain-instance"), `${ledgerInstance}\n`);
       const db = await openDb({ dataDir: join(dir, "db") });

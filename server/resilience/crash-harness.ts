@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { migratedImage } from "../db/template.ts";
+import { startStack, type Stack } from "../stack.ts";
+
+export { seedDatabase } from "../testing/seeded-data-dir.ts";
 
 const entry = fileURLToPath(new URL("./crash-entry.ts", import.meta.url));
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -23,19 +24,6 @@ export interface StartOptions {
   /** A process group of its own, so `kill -9 -<pid>` takes the service and its anvil at once. */
   detached?: boolean;
   env?: Record<string, string>;
-}
-
-/**
- * Puts the cached migrated database image where the stack opens its database, so the first start
- * skips initdb (tens of seconds on a busy machine). The image's members are PGDATA-relative.
- */
-export async function seedDatabase(dataDir: string): Promise<void> {
-  const image = await migratedImage();
-  const tar = join(dataDir, "db-image.tar");
-  mkdirSync(join(dataDir, "db"), { recursive: true });
-  writeFileSync(tar, new Uint8Array(await image.arrayBuffer()));
-  execFileSync("tar", ["-xf", tar, "-C", join(dataDir, "db")], { stdio: "ignore" });
-  rmSync(tar);
 }
 
 /** Starts crash-entry.ts on `dataDir` and waits for its ready line. */
@@ -141,4 +129,40 @@ export async function killAndWait(pid: number, signal: NodeJS.Signals, timeoutMs
 export async function stopService(s: RunningService): Promise<void> {
   await killAndWait(s.pid, "SIGTERM", 20_000);
   await killAndWait(s.anvilPid, "SIGTERM");
+}
+
+/** A stack in the test's own process: where what happens to a process is not the point. */
+export interface InProcessStack {
+  url: string;
+  chainUrl: string;
+  /** The stack's log lines, each ending in a newline (join with ""), as RunningService.logs. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+const inProcess = new Set<Stack>();
+
+/**
+ * The stack crash-entry.ts starts (startStack in test mode, free ports), in this process: where a
+ * test only needs a service on a data dir (after a crash, or one it stops cleanly), this spares it
+ * a Node process that loads and compiles the whole service again.
+ */
+export async function startInProcess(dataDir: string, chainPort = 0): Promise<InProcessStack> {
+  const logs: string[] = [];
+  const log = (line: string) => logs.push(`${line}\n`);
+  const stack = await startStack({ port: 0, chainPort, dataDir, testMode: true, log });
+  inProcess.add(stack);
+  const stop = async () => {
+    inProcess.delete(stack);
+    await stack.stop();
+  };
+  return { url: stack.url, chainUrl: stack.chainUrl, logs, stop };
+}
+
+/** Stops whatever in-process stack a failed test left running. */
+export async function stopInProcessStacks(): Promise<void> {
+  for (const stack of [...inProcess]) {
+    inProcess.delete(stack);
+    await stack.stop().catch(() => {});
+  }
 }

@@ -13,8 +13,9 @@ import {
   killAndWait,
   killGroup,
   seedDatabase,
+  startInProcess,
   startService,
-  stopService,
+  stopInProcessStacks,
   type RunningService,
 } from "./crash-harness.ts";
 
@@ -28,6 +29,7 @@ afterAll(async () => {
     await killAndWait(s.pid, "SIGKILL").catch(() => {});
     await killAndWait(s.anvilPid, "SIGKILL").catch(() => {});
   }
+  await stopInProcessStacks();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -45,7 +47,7 @@ async function start(dataDir: string, env?: Record<string, string>) {
 }
 
 /** An account on the service and the billing calls the dashboard makes for it. */
-async function account(s: RunningService) {
+async function account(s: { url: string }) {
   const res = await fetch(`${s.url}/__test/accounts`, {
     method: "POST",
     headers: json,
@@ -117,7 +119,7 @@ it("kill -9 of the whole stack right after a 200 completion: the payment is stil
   // At once: no periodic dump can have run since the completion answered.
   await killGroup(first);
 
-  const second = await start(dataDir);
+  const second = await startInProcess(dataDir);
   const receipt = await createChainDeps(second.chainUrl).publicClient.getTransactionReceipt({ hash });
   expect(receipt.status).toBe("success");
   expect(await payer.topUp(second.url)).toBe(5000);
@@ -127,7 +129,7 @@ it("kill -9 of the whole stack right after a 200 completion: the payment is stil
   expect(refused.status).toBe(409);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("PAYMENT_ALREADY_USED");
   expect(second.logs.join("")).not.toMatch(/Reversed/);
-  await stopService(second);
+  await second.stop();
   const { entries, audit } = await ledgerOf(dataDir);
   expect(entries).toEqual([{ kind: "top_up", top_up_delta: "5000", note: null }]);
   expect(audit).toEqual([]);
@@ -135,22 +137,23 @@ it("kill -9 of the whole stack right after a 200 completion: the payment is stil
 
 it("a chain lost under a kept ledger: the stack starts, reverses every credit with its cause, and takes new payments", async () => {
   const dataDir = await freshDataDir();
-  const first = await start(dataDir);
+  // A clean stop (what SIGTERM does to crash-entry.ts), so both stacks can run in this process.
+  const first = await startInProcess(dataDir);
   const payer = await account(first);
   const invoice = await payer.invoice(first.url, 700);
   const hash = await pay(first.chainUrl, invoice.destination_address, BigInt(invoice.amount));
   expect((await payer.complete(first.url, invoice.id, hash)).status).toBe(200);
-  await stopService(first);
+  await first.stop();
   rmSync(join(dataDir, "chain-state.json"));
 
-  const second = await start(dataDir);
+  const second = await startInProcess(dataDir);
   expect(second.logs.join("")).toContain(`Reversed 700 credits of invoice ${invoice.id}`);
   expect(await payer.topUp(second.url)).toBe(0);
   const fresh = await payer.invoice(second.url, 300);
   const paid = await pay(second.chainUrl, fresh.destination_address, BigInt(fresh.amount));
   expect((await payer.complete(second.url, fresh.id, paid)).status).toBe(200);
   expect(await payer.topUp(second.url)).toBe(300);
-  await stopService(second);
+  await second.stop();
   const { entries, audit } = await ledgerOf(dataDir);
   expect(entries).toEqual([
     { kind: "top_up", top_up_delta: "700", note: null },
@@ -166,8 +169,8 @@ it("a chain lost under a kept ledger: the stack starts, reverses every credit wi
 
 it("kill -9 of the service alone: the next start stops the anvil it left, on the same chain port", async () => {
   const dataDir = await freshDataDir();
-  const env = { CHAIN_PORT: String(await freePort()) };
-  const first = await start(dataDir, env);
+  const chainPort = await freePort();
+  const first = await start(dataDir, { CHAIN_PORT: String(chainPort) });
   const payer = await account(first);
   const invoice = await payer.invoice(first.url, 40);
   const hash = await pay(first.chainUrl, invoice.destination_address, BigInt(invoice.amount));
@@ -175,10 +178,10 @@ it("kill -9 of the service alone: the next start stops the anvil it left, on the
   await killAndWait(first.pid, "SIGKILL");
   expect(isAlive(first.anvilPid)).toBe(true);
 
-  const second = await start(dataDir, env);
+  const second = await startInProcess(dataDir, chainPort);
   expect(isAlive(first.anvilPid)).toBe(false);
   expect(second.logs.join("")).toContain(`Stopping anvil (pid ${first.anvilPid})`);
   expect(await payer.topUp(second.url)).toBe(40);
-  await stopService(second);
+  await second.stop();
   expect((await ledgerOf(dataDir)).audit).toEqual([]);
 }, 300_000);

@@ -21,6 +21,7 @@ import {
   setStatus,
   type TaskStatus,
 } from "./task-store.ts";
+import { envSetting } from "../config.ts";
 
 /** How long each phase lasts before its work, so a person sees the phases move; 0 in tests. */
 export const DEFAULT_PHASE_MS = 2_500;
@@ -28,7 +29,7 @@ export const DEFAULT_PHASE_MS = 2_500;
 /** How a task ended by an exception in the runner (not by a reason of its own) begins its error. */
 export const TASK_STOPPED = "The task stopped: ";
 
-export function phaseMsFromEnv(raw = process.env.TASK_PHASE_MS): number {
+export function phaseMsFromEnv(raw = envSetting("TASK_PHASE_MS")): number {
   if (raw === undefined || raw === "") return DEFAULT_PHASE_MS;
   const ms = Number(raw);
   if (!Number.isInteger(ms) || ms < 0)

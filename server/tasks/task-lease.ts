@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/db.ts";
+import { envSetting } from "../config.ts";
 
 /**
  * Each research task is advanced by exactly one instance at a time: the one holding its lease
@@ -14,7 +15,7 @@ const UNFINISHED = "status NOT IN ('Completed', 'Failed')";
 /** How long a lease lasts unless renewed; renewed every third of it. */
 export const DEFAULT_LEASE_MS = 30_000;
 
-export function leaseMsFromEnv(raw = process.env.TASK_LEASE_MS): number {
+export function leaseMsFromEnv(raw = envSetting("TASK_LEASE_MS")): number {
   if (raw === undefined || raw === "") return DEFAULT_LEASE_MS;
   const ms = Number(raw);
   if (!Number.isInteger(ms) || ms < 300)

@@ -1,3 +1,5 @@
+import { envSetting } from "../config.ts";
+
 /**
  * The dashboard's Content-Security-Policy. It holds an API key and drives a wallet, so no inline
  * script, no eval and no connection to an origin the user did not configure.
@@ -45,7 +47,7 @@ export function contentSecurityPolicy(opts: CspOptions = {}): string {
 
 /** The policy for this process: CSP_CONNECT_SRC from the environment. */
 export function cspFromEnv(chainRpcUrl?: string): string {
-  return contentSecurityPolicy({ chainRpcUrl, extraConnectSrc: process.env.CSP_CONNECT_SRC });
+  return contentSecurityPolicy({ chainRpcUrl, extraConnectSrc: envSetting("CSP_CONNECT_SRC") });
 }
 
 function originOf(url: string | undefined): string | undefined {

@@ -6,29 +6,16 @@ import { join } from "node:path";
  * after the entry chunk has downloaded and run, one round trip later. The HTML answer for a path names
  * that route's chunks (and /config.json, which every page reads first) so all of it downloads at once.
  *
- * The path → module table mirrors `src/app/router.tsx`; e2e/preload.spec.ts fails when they disagree.
+ * Which module a path's page is comes from the build (`.vite/routes.json`, written from the route table
+ * by scripts/vite/route-manifest.ts), so this side has no copy of the table to keep in step.
  */
-const ROUTE_MODULES: Array<[RegExp, string]> = [
-  [/^\/(?:balance)?\/?$/, "balance"],
-  [/^\/topup\/?$/, "topup"],
-  [/^\/search\/?$/, "search"],
-  [/^\/plans\/?$/, "plans"],
-  [/^\/plans\/[^/]+\/?$/, "plan"],
-  [/^\/tasks\/?$/, "tasks"],
-  [/^\/tasks\/[^/]+\/?$/, "task"],
-  [/^\/tools\/?$/, "tools"],
-  [/^\/tools\/[^/]+\/?$/, "tool"],
-  [/^\/settings\/?$/, "settings"],
-];
-const NOT_FOUND_MODULE = "not-found";
 
-/**
- * Lazy modules a route's first render always asks for (a dynamic import is not in the static
- * closure): Settings' sender whitelist loads the wallet code to offer the connected wallet.
- */
-const FIRST_RENDER_LAZY: Record<string, string[]> = {
-  settings: ["src/features/topup/whitelist/components/whitelist-wallet.tsx"],
-};
+/** `.vite/routes.json`; its writer, scripts/vite/route-manifest.ts, defines the shape. */
+interface RouteManifest {
+  routes: Array<{ name: string; pattern: string; module: string; firstRenderLazy?: string[] }>;
+  index: string;
+  notFound: string;
+}
 
 /** One entry of Vite's `.vite/manifest.json` (build.manifest). */
 interface ManifestChunk {
@@ -39,8 +26,32 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export function routeModuleFor(pathname: string): string {
-  return ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] ?? NOT_FOUND_MODULE;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A route pattern of the table ("/plans/:id") as the test of a pathname: a `:param` is one non-empty
+ * segment, a trailing slash is allowed, and case is ignored as React Router ignores it.
+ */
+export function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
+    .join("/");
+  return new RegExp(`^${source.replace(/\/$/, "")}/?$`, "i");
+}
+
+/**
+ * pathname → the route module whose page it shows. Patterns without a parameter are tried first, as
+ * React Router ranks a static segment above a `:param` one ("/tools/new" before "/tools/:toolName").
+ */
+export function routeMatcher(routes: RouteManifest): (pathname: string) => string {
+  const byModule = new Map(routes.routes.map((route) => [route.name, route.module]));
+  const tests = routes.routes
+    .toSorted((a, b) => Number(a.pattern.includes(":")) - Number(b.pattern.includes(":")))
+    .map((route) => [patternToRegExp(route.pattern), route.module] as const);
+  const index = byModule.get(routes.index) ?? routes.notFound;
+  return (pathname) =>
+    /^\/?$/.test(pathname) ? index : (tests.find(([test]) => test.test(pathname))?.[1] ?? routes.notFound);
 }
 
 /** Every chunk key reachable from `key` through static imports, `key` included. */
@@ -51,27 +62,35 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
+
 /**
  * index.html per route module, with `<link rel=modulepreload>` for the route's chunks that the entry
- * does not already pull in. Without a manifest (an older build) every path gets index.html unchanged.
+ * does not already pull in. Without the build's manifests (an older build) every path gets index.html
+ * unchanged.
  */
 export function routeDocuments(distDir: string): (pathname: string) => string {
   const html = readFileSync(join(distDir, "index.html"), "utf8");
   const manifestPath = join(distDir, ".vite", "manifest.json");
-  if (!existsSync(manifestPath)) return () => html;
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const routesPath = join(distDir, ".vite", "routes.json");
+  if (!existsSync(manifestPath) || !existsSync(routesPath)) return () => html;
+  const manifest = readJson<Manifest>(manifestPath);
+  const routes = readJson<RouteManifest>(routesPath);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedByEntry = entryKey ? closure(manifest, entryKey) : new Set<string>();
   // Every page reads /config.json first thing (localConfigQueries in src/lib/connection/local-config.ts);
   // same mode and credentials as that fetch, so the browser hands the preloaded answer over.
   const common = `<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />`;
 
+  const roots = new Map<string, string[]>([[routes.notFound, []]]);
+  for (const route of routes.routes)
+    roots.set(route.module, [...(roots.get(route.module) ?? []), ...(route.firstRenderLazy ?? [])]);
+
   const documents = new Map<string, string>();
-  for (const module of [...new Set(ROUTE_MODULES.map(([, name]) => name)), NOT_FOUND_MODULE]) {
-    const key = `src/app/routes/${module}.tsx`;
+  for (const [module, lazy] of roots) {
     const links = [common];
     const reachable = new Set<string>();
-    for (const root of [key, ...(FIRST_RENDER_LAZY[module] ?? [])]) closure(manifest, root, reachable);
+    for (const root of [module, ...lazy]) closure(manifest, root, reachable);
     for (const chunkKey of reachable) {
       if (loadedByEntry.has(chunkKey)) continue;
       const chunk = manifest[chunkKey];
@@ -81,5 +100,6 @@ export function routeDocuments(distDir: string): (pathname: string) => string {
     }
     documents.set(module, html.replace("</head>", `    ${links.join("\n    ")}\n  </head>`));
   }
-  return (pathname) => documents.get(routeModuleFor(pathname)) ?? html;
+  const moduleFor = routeMatcher(routes);
+  return (pathname) => documents.get(moduleFor(pathname)) ?? html;
 }

@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import { expect, test } from "vitest";
-import { childPath, paths, routePatterns, type RouteName } from "./paths";
+import { childPath, navigation, paths, routePatterns, routeTable, type RouteName } from "./paths";
 import { routes } from "./router";
 
 // Every source file of src/ as text (tests excluded: they may spell a URL to visit).
@@ -42,6 +42,7 @@ test("every pattern is a route of the router, and every builder lands on its own
     task: paths.task("t?1"),
     tools: paths.tools({ vertical: "crypto" }),
     tool: paths.tool("coingecko_searchCoin", { vertical: "crypto" }),
+    spending: paths.spending({ kind: "tool", tool: "a b" }),
     settings: paths.settings(),
   };
   for (const name of names) {
@@ -55,8 +56,19 @@ test("builders encode ids and carry the query", () => {
   expect(paths.task("t?1")).toBe("/tasks/t%3F1");
   expect(paths.search({ entry: "e 1" })).toBe("/search?entry=e+1");
   expect(paths.search()).toBe("/search");
+  expect(paths.spending({ from: "2026-11-01", tool: "a&b" })).toBe("/spending?from=2026-11-01&tool=a%26b");
   expect(paths.tool("x y", { vertical: "crypto" })).toBe("/tools/x%20y?vertical=crypto");
   expect(paths.tool("t", { vertical: "crypto", input: '{"a":1}' })).toBe(
     "/tools/t?vertical=crypto&input=%7B%22a%22%3A1%7D",
   );
+});
+
+test("the navigation links the labelled routes in table order, each to a path without a parameter", () => {
+  // The visible list of names is router.test.tsx's; here, what the links are built from.
+  expect(navigation.map((entry) => entry.route)).toEqual(names.filter((name) => "nav" in routeTable[name]));
+  expect(navigation.length).toBeGreaterThan(1);
+  for (const entry of navigation) {
+    expect(entry.path).toBe(routePatterns[entry.route]);
+    expect(entry.path).not.toContain(":");
+  }
 });

@@ -1,24 +1,44 @@
 /**
- * The dashboard's one route table: each page's path pattern (what the router matches) and a builder
- * for links to it. The router, the navigation, every link and `navigate(...)`, e2e/routes.ts and the
- * bench (scripts/bench/routes.mjs) read it. It imports nothing, so Node can load it too, and any layer
- * may import it (scripts/lint/house-rules.js). The server's preload table may not import src/:
- * e2e/preload.spec.ts opens every pattern here and fails when that table misses one.
+ * The dashboard's one route table: each page's path pattern (what the router matches), for a page of
+ * the main navigation its label there (in this order), and below, a builder for links to it. A route's
+ * code is `src/app/routes/<name>.tsx`: the router loads it by that name, and the build fails when it is
+ * missing (scripts/vite/route-manifest.ts, which also hands the table to the server's preloads). The
+ * navigation, every link and `navigate(...)`, e2e/routes.ts and the bench (scripts/bench/routes.mjs)
+ * read it. It imports nothing, so Node and vite.config.ts can load it too, and any layer may import it
+ * (scripts/lint/house-rules.js).
  */
-export const routePatterns = {
-  balance: "/balance",
-  topup: "/topup",
-  search: "/search",
-  plans: "/plans",
-  plan: "/plans/:id",
-  tasks: "/tasks",
-  task: "/tasks/:id",
-  tools: "/tools",
-  tool: "/tools/:toolName",
-  settings: "/settings",
-} as const;
+export const routeTable = {
+  balance: { pattern: "/balance", nav: "Balance" },
+  topup: { pattern: "/topup", nav: "Top up" },
+  search: { pattern: "/search", nav: "Search" },
+  plans: { pattern: "/plans", nav: "Plans" },
+  plan: { pattern: "/plans/:id" },
+  tasks: { pattern: "/tasks", nav: "Tasks" },
+  task: { pattern: "/tasks/:id" },
+  tools: { pattern: "/tools", nav: "Tools" },
+  tool: { pattern: "/tools/:toolName" },
+  spending: { pattern: "/spending", nav: "Spending" },
+  settings: { pattern: "/settings", nav: "Settings" },
+} as const satisfies Record<string, { pattern: `/${string}`; nav?: string }>;
 
-export type RouteName = keyof typeof routePatterns;
+export type RouteName = keyof typeof routeTable;
+
+const routeNames = Object.keys(routeTable) as RouteName[];
+
+/** name → path pattern. */
+export const routePatterns = Object.fromEntries(
+  routeNames.map((name) => [name, routeTable[name].pattern]),
+) as { readonly [Name in RouteName]: (typeof routeTable)[Name]["pattern"] };
+
+/** The route "/" shows: the router redirects there, and the server preloads its code for "/". */
+export const indexRoute: RouteName = "balance";
+
+/** The main navigation's entries, in the table's order (routes with a `nav` label have no parameter). */
+export const navigation: ReadonlyArray<{ route: RouteName; label: string; path: string }> =
+  routeNames.flatMap((name) => {
+    const route: { pattern: string; nav?: string } = routeTable[name];
+    return route.nav === undefined ? [] : [{ route: name, label: route.nav, path: route.pattern }];
+  });
 
 type Query = Record<string, string | undefined>;
 
@@ -47,5 +67,15 @@ export const paths = {
   /** `vertical` travels along so the page asks one listing; `input` is a shared call's JSON input. */
   tool: (toolName: string, query?: { vertical: string; input?: string }) =>
     build(routePatterns.tool, { toolName }, query),
+  /** Filters travel in the URL: `from`/`to` as YYYY-MM-DD (local days), `kind`, `tool`, `open` (a call's id). */
+  spending: (query?: SpendingQuery) => build(routePatterns.spending, {}, query ? { ...query } : undefined),
   settings: () => routePatterns.settings,
 };
+
+export interface SpendingQuery {
+  from?: string;
+  to?: string;
+  kind?: string;
+  tool?: string;
+  open?: string;
+}

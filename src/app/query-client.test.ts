@@ -14,6 +14,7 @@ import { installServiceFetch, json, routes, type InstalledService } from "../tes
 import { ApiError } from "../lib/http";
 import { clearToasts, getToasts } from "../lib/toast";
 import { applyAccountBlock, createQueryClient, shouldRetryQuery } from "./query-client";
+import { rawStorage } from "../lib/stored-value";
 
 let service: InstalledService | undefined;
 afterEach(() => {
@@ -207,7 +208,7 @@ test("switching connection changes every query key, so another connection's data
 });
 
 describe("balance causes", () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => rawStorage.clear("local"));
 
   test("a successful mutation with meta.cause records why the balance moved, for its declared connection", async () => {
     const client = createQueryClient();

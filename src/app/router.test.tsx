@@ -22,7 +22,7 @@ describe("App shell and routes", () => {
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(names).toEqual(["Balance", "Top up", "Search", "Plans", "Tasks", "Tools", "Settings"]);
+    expect(names).toEqual(["Balance", "Top up", "Search", "Plans", "Tasks", "Tools", "Spending", "Settings"]);
     expect(within(nav).getByRole("link", { name: "Balance" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Tools" })).not.toHaveAttribute("aria-current");
   });

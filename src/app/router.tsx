@@ -4,25 +4,33 @@ import { RouteErrorBoundary } from "../components/feedback/route-error-boundary"
 import { retryingLazy } from "../lib/retrying-lazy";
 import { RootLayout, RootLayoutFallback } from "./routes/root-layout";
 import { ToolsArea } from "./speed/tools-area";
-import { childPath, paths } from "./paths";
+import { childPath, indexRoute, routePatterns, type RouteName } from "./paths";
+
+type RouteModule = { Component: ComponentType };
 
 /**
- * A page's code as its own chunk, named after its route module (src/app/routes/<page>.tsx): the
- * server's per-route HTML finds the chunks by those module paths in Vite's manifest. A download that
- * failed (an outage) is asked for again by the page's error boundary, so the page comes back by itself.
+ * Every page's module (src/app/routes/<name>.tsx), each its own chunk named after it: the build
+ * writes which chunk is whose (scripts/vite/route-manifest.ts) for the server's per-route HTML.
+ * The layout is no page: it is imported above, with the entry.
  */
-const page = (importModule: () => Promise<{ Component: ComponentType }>) =>
-  retryingLazy(() => importModule().then((module) => module.Component));
+const modules = import.meta.glob<RouteModule>(["./routes/*.tsx", "!./routes/root-layout.tsx"]);
 
-const Balance = page(() => import("./routes/balance"));
-const TopUp = page(() => import("./routes/topup"));
-const Search = page(() => import("./routes/search"));
-const Plans = page(() => import("./routes/plans"));
-const Plan = page(() => import("./routes/plan"));
-const Tasks = page(() => import("./routes/tasks"));
-const Task = page(() => import("./routes/task"));
-const Settings = page(() => import("./routes/settings"));
-const NotFound = page(() => import("./routes/not-found"));
+/**
+ * A route's page, loaded when first rendered; a route of the table without a module fails here. A
+ * download that failed (an outage) is asked for again by the page's error boundary, so the page comes
+ * back by itself.
+ */
+function page(name: RouteName | "not-found"): ComponentType {
+  const load = modules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`The route "${name}" has no module src/app/routes/${name}.tsx`);
+  return retryingLazy(() => load().then((module) => module.Component));
+}
+
+/**
+ * Routes whose component is not their own module. /tools and /tools/:toolName are one component, so
+ * a tool rendered ahead on /tools is kept on its page (see speed/README.md); it loads both modules.
+ */
+const shared: Partial<Record<RouteName, ComponentType>> = { tools: ToolsArea, tool: ToolsArea };
 
 /** A page failed (its code included): the shell and navigation stay usable around the message. */
 function PageErrors() {
@@ -42,19 +50,12 @@ export const routes: RouteObject[] = [
       {
         Component: PageErrors,
         children: [
-          { index: true, element: <Navigate to={paths.balance()} replace /> },
-          { path: childPath("balance"), Component: Balance },
-          { path: childPath("topup"), Component: TopUp },
-          { path: childPath("search"), Component: Search },
-          { path: childPath("plans"), Component: Plans },
-          { path: childPath("plan"), Component: Plan },
-          { path: childPath("tasks"), Component: Tasks },
-          { path: childPath("task"), Component: Task },
-          // One component for both, so a tool rendered ahead on /tools is kept on its page: see speed/README.md.
-          { path: childPath("tools"), Component: ToolsArea },
-          { path: childPath("tool"), Component: ToolsArea },
-          { path: childPath("settings"), Component: Settings },
-          { path: "*", Component: NotFound },
+          { index: true, element: <Navigate to={routePatterns[indexRoute]} replace /> },
+          ...(Object.keys(routePatterns) as RouteName[]).map((name) => ({
+            path: childPath(name),
+            Component: shared[name] ?? page(name),
+          })),
+          { path: "*", Component: page("not-found") },
         ],
       },
     ],

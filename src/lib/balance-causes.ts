@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { ConnectionIdentity } from "./connection/connection";
 import { finiteNumber } from "./schema";
 import { createStoredList } from "./stored-list";
+import { storageKeys } from "./storage-keys";
 
 /**
  * Why the balance moved, as far as this browser knows: a top-up it completed, a search, a tool run
@@ -20,7 +21,7 @@ export type BalanceCause = v.InferOutput<typeof causeSchema>;
 const MAX_CAUSES = 300;
 
 const causes = createStoredList({
-  prefix: "dash.balance.causes",
+  keys: storageKeys.balanceCauses,
   schema: causeSchema,
   trim: (entries) => entries.slice(0, MAX_CAUSES),
 });

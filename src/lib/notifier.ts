@@ -1,4 +1,4 @@
-/** Which "storage" events (another tab wrote localStorage) a store follows, and what it drops first. */
+/** Which "storage" events (another tab wrote to storage) a store follows, and what it drops first. */
 export interface StorageFollow {
   /** The event's key; null when another tab cleared the storage. */
   matches: (key: string | null) => boolean;

@@ -19,3 +19,11 @@ export function isForbiddenMember(key: string, value: unknown): boolean {
   if (key === "__proto__") return true;
   return (key === "constructor" || key === "prototype") && typeof value === "object" && value !== null;
 }
+
+/**
+ * What JSON makes of a value, as the wire will carry it: `undefined` members vanish, `undefined`
+ * array items become null. The text is this call's own, so nothing untrusted is parsed.
+ */
+export function jsonCopy(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}

@@ -1,9 +1,11 @@
 import { afterEach, expect, test, vi } from "vitest";
 import * as v from "valibot";
 import { createStoredList } from "./stored-list";
+import { storageKeys } from "./storage-keys";
+import { rawStorage } from "./stored-value";
 
 const list = createStoredList({
-  prefix: "test.list",
+  keys: storageKeys.tasks,
   schema: v.object({ id: v.string(), credits: v.pipe(v.string(), v.toBigint()) }),
   trim: (entries) => entries.slice(0, 3),
 });
@@ -16,7 +18,7 @@ test("keeps one list per profile, trimmed, with bigints as digit strings", () =>
   list.write("production", [entry("x")]);
   expect(list.read("local").map((e) => e.id)).toEqual(["d", "c", "b"]);
   expect(list.read("local")[2]?.credits).toBe(123456789012345678901234567890n);
-  expect(localStorage.getItem(list.key("local"))).toContain('"credits":"123456789012345678901234567890"');
+  expect(rawStorage.read("local", list.key("local"))).toContain('"credits":"123456789012345678901234567890"');
   expect(list.read("production").map((e) => e.id)).toEqual(["x"]);
 });
 
@@ -33,16 +35,16 @@ test("snapshots are stable until the stored text changes, and listeners hear wri
 });
 
 test("damaged entries are dropped, damaged text reads as empty", () => {
-  localStorage.setItem(list.key("local"), JSON.stringify([{ id: 5 }, { id: "ok", credits: "2" }]));
+  rawStorage.write("local", list.key("local"), JSON.stringify([{ id: 5 }, { id: "ok", credits: "2" }]));
   expect(list.read("local")).toEqual([entry("ok", 2n)]);
-  localStorage.setItem(list.key("local"), "{not json");
+  rawStorage.write("local", list.key("local"), "{not json");
   expect(list.read("local")).toEqual([]);
 });
 
 test("writing an empty list clears the stored one", () => {
   list.write("local", [entry("a")]);
   list.write("local", []);
-  expect(localStorage.getItem(list.key("local"))).toBeNull();
+  expect(rawStorage.read("local", list.key("local"))).toBeNull();
   expect(list.read("local")).toEqual([]);
 });
 

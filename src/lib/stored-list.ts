@@ -1,15 +1,15 @@
 import * as v from "valibot";
 import { parseJsonSafe } from "./safe-json";
-import { createNotifier } from "./notifier";
+import type { StorageKeyEntry } from "./storage-keys";
+import { createStoredFamily } from "./stored-value";
 
 /**
- * A list kept in localStorage per connection profile, newest first. It is read back through a
- * schema because storage outlives releases and can be edited by hand, and one damaged entry must
- * not hide the others. Snapshots are stable per stored string, as useSyncExternalStore requires.
- * Never put a key in one.
+ * A list kept in local storage per connection profile, newest first: a family of stored values whose
+ * entries are read back one by one, so one damaged entry does not hide the others. Never put a key in one.
  */
 export interface StoredList<T> {
   key: (profileId: string) => string;
+  /** The same array until the stored text changes. */
   read: (profileId: string) => T[];
   /** Stores what `trim` keeps; when storage is full the oldest entries go first. */
   write: (profileId: string, entries: T[]) => void;
@@ -18,66 +18,55 @@ export interface StoredList<T> {
 }
 
 interface StoredListOptions<T> {
-  /** `dash.history` → `dash.history.<profileId>.v1` */
-  prefix: string;
+  /** From storageKeys: one `<prefix>.<profileId>.v1` per profile. */
+  keys: StorageKeyEntry<[profileId: string]>;
   schema: v.GenericSchema<unknown, T>;
   trim: (entries: T[]) => T[];
 }
 
-/**
- * A stored JSON array read back through `schema`: a damaged entry is dropped alone, so one bad record
- * cannot hide the others; unreadable JSON or a non-array is an empty list. Storage can be edited by
- * hand, so it is parsed without the keys that could reach a prototype.
- */
+/** An array whose entries that fail `schema` are dropped alone; anything else is an empty list. */
+export function eachValid<T>(schema: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, T[]> {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((item) => {
+        const entry = v.safeParse(schema, item);
+        return entry.success ? [entry.output] : [];
+      }),
+    ),
+  );
+}
+
+/** Stored JSON text read as `eachValid(schema)`: unreadable JSON or a non-array is an empty list. */
 export function decodeEach<T>(schema: v.GenericSchema<unknown, T>, raw: string | null): T[] {
   if (raw === null) return [];
   try {
-    const items = v.parse(v.array(v.unknown()), parseJsonSafe(raw));
-    return items.flatMap((item) => {
-      const entry = v.safeParse(schema, item);
-      return entry.success ? [entry.output] : [];
-    });
+    const parsed = v.safeParse(eachValid(schema), parseJsonSafe(raw));
+    return parsed.success ? parsed.output : [];
   } catch {
     return [];
   }
 }
 
-// Credits are bigint in the app; JSON has no bigint, so they are stored as digit strings.
-const encode = (entries: readonly unknown[]) =>
-  JSON.stringify(entries, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
-
-export function createStoredList<T>({ prefix, schema, trim }: StoredListOptions<T>): StoredList<T> {
-  const changes = createNotifier({ matches: (changed) => changed?.startsWith(`${prefix}.`) ?? false });
-  const snapshots = new Map<string, { raw: string | null; entries: T[] }>();
-  const key = (profileId: string) => `${prefix}.${profileId}.v1`;
-
-  const read = (profileId: string): T[] => {
-    let raw: string | null = null;
-    try {
-      raw = localStorage.getItem(key(profileId));
-    } catch {
-      raw = null;
-    }
-    const cached = snapshots.get(key(profileId));
-    if (cached && cached.raw === raw) return cached.entries;
-    const entries = decodeEach(schema, raw);
-    snapshots.set(key(profileId), { raw, entries });
-    return entries;
-  };
+export function createStoredList<T>({ keys, schema, trim }: StoredListOptions<T>): StoredList<T> {
+  const family = createStoredFamily<[string], T[]>({
+    keys,
+    area: "local",
+    schema: eachValid(schema),
+    fallback: [],
+  });
 
   const write = (profileId: string, entries: T[]): void => {
+    const stored = family.of(profileId);
     let kept = trim(entries);
-    while (kept.length > 0) {
-      try {
-        localStorage.setItem(key(profileId), encode(kept));
-        break;
-      } catch {
-        kept = kept.slice(0, -1);
-      }
-    }
-    if (kept.length === 0) localStorage.removeItem(key(profileId));
-    changes.notify();
+    while (kept.length > 0 && !stored.set(kept)) kept = kept.slice(0, -1);
+    if (kept.length === 0) stored.remove();
   };
 
-  return { key, read, write, subscribe: changes.subscribe };
+  return {
+    key: keys.key,
+    read: (profileId) => family.of(profileId).get(),
+    write,
+    subscribe: family.subscribe,
+  };
 }

@@ -9,6 +9,7 @@ import { HeaderBalance } from "../../features/balance/components/header-balance"
 import { CheckoutRunner } from "../../features/topup/components/checkout-runner";
 import { HeaderPending } from "../../features/topup/components/header-pending";
 import type { Connection } from "../../lib/connection/connection";
+import { BudgetWatch } from "../budget-watch";
 import { GlobalPalette } from "../global-palette";
 
 export function RootLayout() {
@@ -30,6 +31,7 @@ export function RootLayout() {
       }
       actions={<ThemeSelect />}
     >
+      <BudgetWatch />
       <Outlet />
       <GlobalPalette />
       <CheckoutRunner onCredited={onCredited} />

@@ -21,8 +21,8 @@ export const shellChunk = {
     "src/components/theme",
     "src/lib",
   ],
-  /** …except these, which only the top-up and tool pages use. */
-  except: ["src/lib/wagmi", "src/lib/safe-patterns.ts"],
+  /** …except these, which only the top-up and tool pages (and the pages that keep call records) use. */
+  except: ["src/lib/wagmi", "src/lib/safe-patterns.ts", "src/lib/call-records"],
   /** Packages every page uses: the query cache and the runtime schemas. */
   packages: ["@tanstack/query-core", "@tanstack/react-query", "valibot"],
   /**
@@ -37,6 +37,9 @@ export const shellChunk = {
     "src/components/result-viewer",
     "src/lib/wagmi",
     "src/lib/safe-patterns.ts",
+    "src/lib/call-records",
+    "idb",
+    "microdiff",
     "@rjsf",
     "@cfworker/json-schema",
     "markdown-to-jsx",

@@ -1,30 +1,21 @@
 import { NavLink } from "react-router";
 import { cn } from "../ui/cn";
-import { paths } from "../../app/paths";
-
-export const NAV_ITEMS = [
-  { to: paths.balance(), label: "Balance" },
-  { to: paths.topup(), label: "Top up" },
-  { to: paths.search(), label: "Search" },
-  { to: paths.plans(), label: "Plans" },
-  { to: paths.tasks(), label: "Tasks" },
-  { to: paths.tools(), label: "Tools" },
-  { to: paths.settings(), label: "Settings" },
-] as const;
+import { navigation } from "../../app/paths";
 
 /**
  * NavLink sets aria-current="page" on the active item, which the styles below key on. Below `md` the
  * items wrap onto as many rows as they need, so every destination stays visible at 360 px without a
- * sideways-scrolling strip; entries come from NAV_ITEMS only, so adding one needs no layout change.
+ * sideways-scrolling strip. The entries are the route table's `nav` labels (src/app/paths.ts), so adding
+ * one needs no change here.
  */
 export function MainNav() {
   return (
     <nav aria-label="Main" className="min-w-0">
       <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
-        {NAV_ITEMS.map((item) => (
-          <li key={item.to} className="shrink-0">
+        {navigation.map((item) => (
+          <li key={item.route} className="shrink-0">
             <NavLink
-              to={item.to}
+              to={item.path}
               className={cn(
                 "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted",
                 "hover:bg-surface-2 hover:text-fg",

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import themeScript from "../../../public/theme.js?raw";
 import { applyTheme } from "./theme";
+import { storageKeys } from "../../lib/storage-keys";
+import { rawStorage } from "../../lib/stored-value";
 
 // public/theme.js sets the class before the first paint; applyTheme() owns it afterwards. They must
 // agree for every stored choice and system preference, or the page would flip once the bundle runs.
@@ -22,16 +24,20 @@ const isDark = () => document.documentElement.classList.contains("dark");
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
+  rawStorage.clear("local");
   document.documentElement.classList.remove("dark");
 });
 
 describe("the pre-paint theme script", () => {
+  it("reads the theme key of the registry (it cannot import it: it runs before any module)", () => {
+    expect(themeScript).toContain(JSON.stringify(storageKeys.theme.key()));
+  });
+
   for (const stored of [null, "system", "light", "dark", "not-a-choice"])
     for (const systemDark of [false, true])
       it(`agrees with applyTheme for a stored ${String(stored)} on a ${systemDark ? "dark" : "light"} system`, () => {
         fakeSystemDark(systemDark);
-        if (stored !== null) localStorage.setItem("dash.theme", stored);
+        if (stored !== null) rawStorage.write("local", "dash.theme", stored);
         applyTheme();
         const expected = isDark();
         // Start from the opposite state, so a script that did nothing would fail.

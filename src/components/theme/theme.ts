@@ -1,25 +1,27 @@
-import { useSyncExternalStore } from "react";
-import { createNotifier } from "../../lib/notifier";
+import * as v from "valibot";
+import { storageKeys } from "../../lib/storage-keys";
+import { createStoredValue, useStore } from "../../lib/stored-value";
 
-export type ThemeChoice = "system" | "light" | "dark";
+const CHOICES = ["system", "light", "dark"] as const;
+export type ThemeChoice = (typeof CHOICES)[number];
 
-const STORAGE_KEY = "dash.theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
-const changes = createNotifier();
+
+// Plain text, not JSON: public/theme.js reads it before the app loads. Without storage, or with
+// anything else stored, the system preference is still a good answer.
+const stored = createStoredValue<ThemeChoice>({
+  key: storageKeys.theme.key(),
+  area: storageKeys.theme.area,
+  schema: v.picklist(CHOICES),
+  fallback: "system",
+  format: "text",
+});
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
-  return value === "system" || value === "light" || value === "dark";
+  return CHOICES.includes(value as ThemeChoice);
 }
 
-export function readThemeChoice(): ThemeChoice {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isThemeChoice(stored) ? stored : "system";
-  } catch {
-    // Storage can be disabled (privacy modes); the system preference is still a good answer.
-    return "system";
-  }
-}
+export const readThemeChoice = (): ThemeChoice => stored.get();
 
 function systemPrefersDark(): boolean {
   return typeof matchMedia === "function" && matchMedia(DARK_QUERY).matches;
@@ -30,27 +32,27 @@ export function applyTheme(choice: ThemeChoice = readThemeChoice()): void {
   document.documentElement.classList.toggle("dark", dark);
 }
 
+/** When it cannot be stored, the choice still applies to this page view. */
 export function setThemeChoice(choice: ThemeChoice): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, choice);
-  } catch {
-    // Not persisted, but the choice still applies to this page view.
-  }
   applyTheme(choice);
-  changes.notify();
+  stored.set(choice);
 }
 
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(changes.subscribe, readThemeChoice, () => "system");
+  return useStore(stored);
 }
 
-/** Re-applies "system" when the OS switches; returns the cleanup for an effect. */
+/** Re-applies the theme when the OS switches or another tab chooses one; returns the cleanup for an effect. */
 export function followSystemTheme(): () => void {
-  if (typeof matchMedia !== "function") return () => undefined;
+  const stopFollowing = stored.subscribe(() => applyTheme());
+  if (typeof matchMedia !== "function") return stopFollowing;
   const media = matchMedia(DARK_QUERY);
   const onChange = () => {
     if (readThemeChoice() === "system") applyTheme("system");
   };
   media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
+  return () => {
+    media.removeEventListener("change", onChange);
+    stopFollowing();
+  };
 }

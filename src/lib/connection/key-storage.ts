@@ -1,34 +1,35 @@
+import * as v from "valibot";
+import { storageKeys } from "../storage-keys";
+import { createStoredFamily } from "../stored-value";
 import type { ProfileId } from "./profiles";
 
-// Keys never go into `dash.connection.v1`: sessionStorage by default, localStorage only on "remember".
-const keyName = (id: ProfileId) => `dash.apiKey.${id}`;
-
-function safely<T>(read: () => T, fallback: T): T {
-  try {
-    return read();
-  } catch {
-    return fallback; // storage disabled (privacy mode, sandboxed iframe)
-  }
-}
+// Keys never go into `dash.connection.v1`: the tab's session storage by default, local storage only on "remember".
+// Plain text, as they have always been stored.
+const inArea = (area: "local" | "session") =>
+  createStoredFamily<[string], string | null>({
+    keys: storageKeys.apiKey,
+    area,
+    schema: v.nullable(v.string()),
+    fallback: null,
+    format: "text",
+  });
+const remembered = inArea("local");
+const forTheTab = inArea("session");
 
 export function readStoredKey(id: ProfileId): { key: string | null; remembered: boolean } {
-  const remembered = safely(() => localStorage.getItem(keyName(id)), null);
-  if (remembered !== null) return { key: remembered, remembered: true };
-  return { key: safely(() => sessionStorage.getItem(keyName(id)), null), remembered: false };
+  const kept = remembered.of(id).get();
+  if (kept !== null) return { key: kept, remembered: true };
+  return { key: forTheTab.of(id).get(), remembered: false };
 }
 
 export function writeStoredKey(id: ProfileId, key: string, remember: boolean): void {
-  const [target, other] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
-  safely(() => {
-    other.removeItem(keyName(id));
-    if (key === "") target.removeItem(keyName(id));
-    else target.setItem(keyName(id), key);
-  }, undefined);
+  const [target, other] = remember ? [remembered, forTheTab] : [forTheTab, remembered];
+  other.of(id).remove();
+  if (key === "") target.of(id).remove();
+  else target.of(id).set(key);
 }
 
 export function forgetStoredKey(id: ProfileId): void {
-  safely(() => {
-    localStorage.removeItem(keyName(id));
-    sessionStorage.removeItem(keyName(id));
-  }, undefined);
+  remembered.of(id).remove();
+  forTheTab.of(id).remove();
 }

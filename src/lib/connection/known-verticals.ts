@@ -4,7 +4,7 @@ import { isApiError } from "../http";
 import { connectionIdentity, type ConnectionIdentity } from "./connection";
 import { useConnectionState } from "./use-active-connection";
 
-/** Verticals seen in production (real-service-notes.md); no endpoint lists them. */
+/** Verticals the production service is seen to serve; no endpoint lists them. */
 export const PRODUCTION_VERTICALS: readonly string[] = [
   "crypto",
   "company",

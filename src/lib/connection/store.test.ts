@@ -4,6 +4,7 @@ import { installServiceFetch, json, routes, type InstalledService } from "../../
 import { QueryClient } from "@tanstack/react-query";
 import { localConfigQueries } from "./local-config";
 import { connectionState, createConnectionStore, localConfigState, type ConnectionStore } from "./store";
+import { rawStorage } from "../stored-value";
 
 const ORIGIN = "http://dash.test";
 let service: InstalledService | undefined;
@@ -71,7 +72,7 @@ describe("connection store", () => {
     });
     first.setRemember("custom", true);
     first.setApiKey("custom", "dk_custom");
-    expect(localStorage.getItem("dash.connection.v1")).not.toContain("dk_custom");
+    expect(rawStorage.read("local", "dash.connection.v1")).not.toContain("dk_custom");
 
     const second = createConnectionStore(() => ORIGIN);
     expect((await resolved(second)).active).toEqual({
@@ -85,15 +86,15 @@ describe("connection store", () => {
   });
 
   test("a corrupted settings entry falls back to the defaults instead of crashing", () => {
-    localStorage.setItem("dash.connection.v1", "{not json");
+    rawStorage.write("local", "dash.connection.v1", "{not json");
     expect(createConnectionStore(() => ORIGIN).getState().settings.activeId).toBe("local");
-    localStorage.setItem("dash.connection.v1", JSON.stringify({ activeId: "nope", profiles: 3 }));
+    rawStorage.write("local", "dash.connection.v1", JSON.stringify({ activeId: "nope", profiles: 3 }));
     expect(createConnectionStore(() => ORIGIN).getState().settings.activeId).toBe("local");
   });
 
   test("a stored key for Local wins over the dev key", async () => {
     serveConfig();
-    sessionStorage.setItem("dash.apiKey.local", "dk_user");
+    rawStorage.write("session", "dash.apiKey.local", "dk_user");
     const store = createConnectionStore(() => ORIGIN);
     expect((await resolved(store, new QueryClient())).active.apiKey).toBe("dk_user");
   });
@@ -102,7 +103,8 @@ describe("connection store", () => {
 test("a change made in another tab is followed", async () => {
   const store = createConnectionStore(() => ORIGIN);
   const unsubscribe = store.subscribe(() => undefined);
-  localStorage.setItem(
+  rawStorage.write(
+    "local",
     "dash.connection.v1",
     JSON.stringify({ ...store.getState().settings, activeId: "production" }),
   );

@@ -1,8 +1,6 @@
-import * as v from "valibot";
 import { type Connection } from "./connection";
 import { forgetStoredKey, readStoredKey, writeStoredKey } from "./key-storage";
 import type { LocalConfig } from "./local-config";
-import { parseJsonSafe } from "../safe-json";
 import {
   connectionSettingsSchema,
   DEFAULT_SETTINGS,
@@ -13,8 +11,16 @@ import {
   type ProfileSettings,
 } from "./profiles";
 import { createNotifier } from "../notifier";
+import { storageKeys } from "../storage-keys";
+import { createStoredValue } from "../stored-value";
 
-const SETTINGS_KEY = "dash.connection.v1";
+// When it cannot be stored, a choice lasts for this page only.
+const storedSettings = createStoredValue<ConnectionSettings>({
+  key: storageKeys.connection.key(),
+  area: storageKeys.connection.area,
+  schema: connectionSettingsSchema,
+  fallback: DEFAULT_SETTINGS,
+});
 
 export type LocalConfigState =
   { status: "loading" } | { status: "ready"; config: LocalConfig } | { status: "error"; message: string };
@@ -51,16 +57,7 @@ export function connectionState(
   return { ...state, active: resolveConnection(state, origin) };
 }
 
-function readSettings(): ConnectionSettings {
-  try {
-    const raw = localStorage.getItem(SETTINGS_KEY);
-    if (raw === null) return DEFAULT_SETTINGS;
-    const parsed = v.safeParse(connectionSettingsSchema, parseJsonSafe(raw));
-    return parsed.success ? parsed.output : DEFAULT_SETTINGS;
-  } catch {
-    return DEFAULT_SETTINGS;
-  }
-}
+const readSettings = (): ConnectionSettings => storedSettings.get();
 
 function readKeys(): ConnectionChoices["keys"] {
   const entries = PROFILE_IDS.map((id) => {
@@ -92,7 +89,7 @@ export function resolveConnection(state: Omit<ConnectionState, "active">, origin
 export function createConnectionStore(origin: () => string = () => window.location.origin) {
   // Another tab switched profile or remembered/forgot a key: follow it rather than act on stale choices.
   const changes = createNotifier({
-    matches: (key) => key === null || key.startsWith("dash.connection") || key.startsWith("dash.apiKey"),
+    matches: (key) => key === null || storageKeys.connection.matches(key) || storageKeys.apiKey.matches(key),
     changed: () => {
       state = { settings: readSettings(), keys: readKeys() };
     },
@@ -104,11 +101,7 @@ export function createConnectionStore(origin: () => string = () => window.locati
     changes.notify();
   }
   function saveSettings(settings: ConnectionSettings) {
-    try {
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
-    } catch {
-      // storage unavailable: the choice lasts for this page only
-    }
+    storedSettings.set(settings);
     set({ ...state, settings });
   }
 

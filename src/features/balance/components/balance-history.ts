@@ -4,6 +4,7 @@ import type { ConnectionIdentity } from "../../../lib/connection/connection";
 import { PROFILE_IDS } from "../../../lib/connection/profiles";
 import { finiteNumber } from "../../../lib/schema";
 import { createStoredList } from "../../../lib/stored-list";
+import { storageKeys } from "../../../lib/storage-keys";
 
 /** One balance as observed, from the first to the last fetch that returned it. */
 export interface Reading {
@@ -34,7 +35,7 @@ const readingSchema = v.object({
 export const MAX_READINGS = 500;
 
 const store = createStoredList({
-  prefix: "dash.balance.history",
+  keys: storageKeys.balanceHistory,
   schema: readingSchema,
   trim: (entries) => entries.slice(0, MAX_READINGS),
 });

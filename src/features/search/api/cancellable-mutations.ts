@@ -1,8 +1,10 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { causeOf } from "../../../lib/balance-causes";
 import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
-import { runPlan, type RunPlanInput } from "./run-plan";
-import { search, type SearchInput } from "./search";
+import { spendAllowed } from "../../../lib/spend-guard";
+import { recordedRunPlan, recordedSearch } from "./recorded-calls";
+import type { RunPlanInput } from "./run-plan";
+import type { SearchInput } from "./search";
 import { searchMutations } from "./search-mutations";
 
 export interface Cancellable<T> {
@@ -16,7 +18,10 @@ export const cancellableSearchMutations = {
   search: (connection: Connection) =>
     mutationOptions({
       mutationKey: searchMutations.search(connection).mutationKey,
-      mutationFn: ({ input, signal }: Cancellable<SearchInput>) => search(connection, input, signal),
+      mutationFn: async ({ input, signal }: Cancellable<SearchInput>) => {
+        await spendAllowed({ profileId: connection.profileId, kind: "search", expectedCredits: null });
+        return recordedSearch(connection, input, signal);
+      },
       retry: 0,
       meta: {
         accountOf: connectionIdentity(connection),
@@ -26,7 +31,10 @@ export const cancellableSearchMutations = {
   runPlan: (connection: Connection) =>
     mutationOptions({
       mutationKey: searchMutations.runPlan(connection).mutationKey,
-      mutationFn: ({ input, signal }: Cancellable<RunPlanInput>) => runPlan(connection, input, signal),
+      mutationFn: async ({ input, signal }: Cancellable<RunPlanInput>) => {
+        await spendAllowed({ profileId: connection.profileId, kind: "plan_run", expectedCredits: null });
+        return recordedRunPlan(connection, input, signal);
+      },
       retry: 0,
       meta: {
         accountOf: connectionIdentity(connection),

@@ -175,7 +175,7 @@ export const searchResponseSchema = v.pipe(
   }),
 );
 
-/** Left out: no summary. `kirha` = quality, `kirha-flash` = speed (real-service-notes.md). */
+/** Left out: no summary. `kirha` = quality, `kirha-flash` = speed (docs/service-api.md, `POST /v1/search`). */
 export interface Summarization {
   enable: boolean;
   model: "kirha" | "kirha-flash";

@@ -1,8 +1,9 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
 import { createPlan, type CreatePlanInput } from "./create-plan";
-import { runPlan, type RunPlanInput } from "./run-plan";
-import { search, type SearchInput } from "./search";
+import { recordedRunPlan, recordedSearch } from "./recorded-calls";
+import type { RunPlanInput } from "./run-plan";
+import type { SearchInput } from "./search";
 
 // Searches and plan runs spend credits: never retried automatically. Their answers carry an `account`
 // block: `meta.accountOf` tells the query client whose balance it updates.
@@ -11,7 +12,7 @@ export const searchMutations = {
   search: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...searchMutations.all(connection), "search"] as const,
-      mutationFn: (input: SearchInput) => search(connection, input),
+      mutationFn: (input: SearchInput) => recordedSearch(connection, input),
       retry: 0,
       meta: { accountOf: connectionIdentity(connection) },
     }),
@@ -25,7 +26,7 @@ export const searchMutations = {
   runPlan: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...searchMutations.all(connection), "run-plan"] as const,
-      mutationFn: (input: RunPlanInput) => runPlan(connection, input),
+      mutationFn: (input: RunPlanInput) => recordedRunPlan(connection, input),
       retry: 0,
       meta: { accountOf: connectionIdentity(connection) },
     }),

@@ -14,7 +14,9 @@ import { saveEntry } from "../history/history-store";
 import { useSearchHistory } from "../history/use-search-history";
 import { charsOverLimit, defaultSearchOptions, searchInputOf } from "../model/search-options";
 import { KeyGate } from "../../../components/feedback/key-gate";
+import { OutputDiffView } from "../../../components/call-records/output-diff-view";
 import { HistoryList } from "./history-list";
+import { RerunConfirm } from "./rerun-confirm";
 import { LocalLinksNote } from "./local-links-note";
 import { RequestError, StoredRequestError } from "./request-error";
 import { CancelledNotice, RunningStatus } from "./running-status";
@@ -55,6 +57,9 @@ export default function SearchPage() {
   const stored = entryId ? searches.find((e) => e.id === entryId) : searches[0];
   const shown = stored ?? (latest && (!entryId || latest.id === entryId) ? latest : null);
   const [options, setOptions] = useState<SearchOptions>(() => shown?.options ?? defaultSearchOptions);
+  // "Run again": the stored answer is shown first and asked about; the new one is compared with it.
+  const [asking, setAsking] = useState<SearchEntry | null>(null);
+  const [compared, setCompared] = useState<SearchEntry | null>(null);
   const run = useCancellableRun(cancellableSearchMutations.search(connection));
   // After a search answers (or fails), focus goes to the result's heading, not to <body>.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -152,6 +157,13 @@ export default function SearchPage() {
                 ref={headingRef}
                 text={`${shown.result ? "Result" : "Failed search"} for “${shown.options.query}”`}
               />
+              {compared?.result && shown.result && compared.id !== shown.id ? (
+                <OutputDiffView
+                  before={compared.result}
+                  after={shown.result}
+                  label={`“${shown.options.query}”`}
+                />
+              ) : null}
               {shown.result ? (
                 <LazySearchResultView
                   result={shown.result}
@@ -178,6 +190,16 @@ export default function SearchPage() {
             busy={run.running}
             onRerun={(entry) => {
               setOptions(entry.options);
+              setParams({ entry: entry.id });
+              if (entry.kind === "search") setAsking(entry);
+            }}
+          />
+          <RerunConfirm
+            entry={asking}
+            onCancel={() => setAsking(null)}
+            onConfirm={(entry) => {
+              setAsking(null);
+              setCompared(entry);
               submit(entry.options);
             }}
           />

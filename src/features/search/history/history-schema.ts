@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { finiteNumber, jsonObject } from "../../../lib/schema";
 
-// Stored entries are read back through schemas: localStorage outlives releases and can be edited by
+// Stored entries are read back through schemas: storage outlives releases and can be edited by
 // hand, so nothing read from it is trusted blindly. Credits are digit strings there (no bigint in JSON).
 const digits = v.pipe(
   v.string(),

@@ -1,4 +1,5 @@
 import { createStoredList } from "../../../lib/stored-list";
+import { storageKeys } from "../../../lib/storage-keys";
 import { historyEntrySchema, type HistoryEntry } from "./history-schema";
 
 /**
@@ -9,7 +10,7 @@ import { historyEntrySchema, type HistoryEntry } from "./history-schema";
 const MAX_ENTRIES = 30;
 
 const store = createStoredList({
-  prefix: "dash.search-history",
+  keys: storageKeys.searchHistory,
   schema: historyEntrySchema,
   trim: (entries) => entries.slice(0, MAX_ENTRIES),
 });

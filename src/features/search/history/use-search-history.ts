@@ -1,8 +1,10 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { HistoryEntry, PlanEntry } from "./history-schema";
 import { readHistory, subscribeHistory } from "./history-store";
+import { importSearchHistory } from "./legacy-import";
 
 export function useSearchHistory(profileId: string): HistoryEntry[] {
+  useEffect(() => void importSearchHistory(profileId), [profileId]);
   const read = useCallback(() => readHistory(profileId), [profileId]);
   return useSyncExternalStore(subscribeHistory, read, read);
 }

@@ -4,6 +4,7 @@ import { installAppNetwork } from "../../../test/app-network";
 import { createTestAccount, realNetwork, serviceUrl } from "../../../test/reference-service";
 import { byHost, corsBlocked, installServiceFetch, json } from "../../../test/service";
 import { connection, renderSettings, results, stored, useCustom } from "./settings-test-kit";
+import { rawStorage } from "../../../lib/stored-value";
 
 describe("Settings", () => {
   test("Test connection waits for the local configuration before it can be pressed", async () => {
@@ -47,7 +48,7 @@ describe("Settings", () => {
     expect(balanceCall?.headers.get("Authorization")).toBe(`Bearer ${config.apiKey}`);
   });
 
-  test("the key lives in sessionStorage, moves to localStorage when remembered, and Forget clears both", async () => {
+  test("the key lives in session storage, moves to local storage when remembered, and Forget clears both", async () => {
     const { user } = renderSettings();
     await user.type(screen.getByLabelText("API key"), "dk_mine");
     expect(stored("local")).toEqual({ session: "dk_mine", local: null });
@@ -63,7 +64,7 @@ describe("Settings", () => {
     expect(stored("local")).toEqual({ session: null, local: null });
     expect(screen.getByLabelText("API key")).toHaveValue("");
     expect(remember).not.toBeChecked();
-    expect(JSON.stringify(localStorage)).not.toContain("dk_mine");
+    expect(JSON.stringify(rawStorage.entries("local"))).not.toContain("dk_mine");
   });
 
   test("the key field is hidden by default and can be shown", async () => {
@@ -99,13 +100,13 @@ describe("Settings", () => {
     await user.type(screen.getByLabelText("API key"), "dk_local");
     await user.click(within(connection()).getByRole("radio", { name: "Production" }));
 
-    expect(JSON.parse(localStorage.getItem("dash.connection.v1") ?? "{}")).toMatchObject({
+    expect(JSON.parse(rawStorage.read("local", "dash.connection.v1") ?? "{}")).toMatchObject({
       activeId: "production",
     });
     expect(screen.getByText("https://api.kirha.com/billing/v1")).toBeInTheDocument();
     expect(screen.getByText("https://api.kirha.com/chat")).toBeInTheDocument();
     expect(screen.getByLabelText("API key")).toHaveValue("");
-    expect(localStorage.getItem("dash.connection.v1")).not.toContain("dk_local");
+    expect(rawStorage.read("local", "dash.connection.v1")).not.toContain("dk_local");
 
     await user.click(within(connection()).getByRole("radio", { name: "Local" }));
     expect(screen.getByLabelText("API key")).toHaveValue("dk_local");
@@ -122,7 +123,7 @@ describe("Settings", () => {
       ),
     ).toBeInTheDocument();
     expect(results().getByText(/^Chat: no answer from 127\.0\.0\.1:9\./)).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem("dash.connection.v1") ?? "{}")).toMatchObject({
+    expect(JSON.parse(rawStorage.read("local", "dash.connection.v1") ?? "{}")).toMatchObject({
       profiles: {
         custom: { billingBaseUrl: "http://127.0.0.1:9/billing/v1", chatBaseUrl: "http://127.0.0.1:9/chat" },
       },

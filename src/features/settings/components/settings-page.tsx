@@ -3,6 +3,8 @@ import { PageHeader } from "../../../components/layout/page-header";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
 import { ApiKeyField } from "./api-key-field";
+import { BudgetSettings } from "./budget-settings";
+import { CallStorageLine } from "./call-storage-line";
 import { ConnectionDetails } from "./connection-details";
 import { ProfilePicker } from "./profile-picker";
 import { TestConnection } from "./test-connection";
@@ -38,6 +40,24 @@ export default function SettingsPage() {
           <CardDescription>Asks the balance and the tools endpoints with the settings above.</CardDescription>
           <div className="mt-4">
             <TestConnection key={activeId} />
+          </div>
+        </Card>
+        <Card>
+          <CardTitle id="budgets">Budgets</CardTitle>
+          <CardDescription>
+            For this connection, in this browser: when to warn and when a paid action asks first.
+          </CardDescription>
+          <div className="mt-4">
+            <BudgetSettings key={activeId} />
+          </div>
+        </Card>
+        <Card>
+          <CardTitle>Call records</CardTitle>
+          <CardDescription>
+            Every paid call and its answer, kept in this browser (never the key).
+          </CardDescription>
+          <div className="mt-4">
+            <CallStorageLine />
           </div>
         </Card>
       </div>

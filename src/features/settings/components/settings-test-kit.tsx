@@ -7,6 +7,7 @@ import { ConnectionStoreContext } from "../../../lib/connection/use-active-conne
 import { installAppNetwork } from "../../../test/app-network";
 import { serviceUrl } from "../../../test/reference-service";
 import SettingsPage from "./settings-page";
+import { rawStorage } from "../../../lib/stored-value";
 
 /** The page on the reference service's origin, as `npm start` serves it. */
 export function renderSettings() {
@@ -27,8 +28,8 @@ export function renderSettings() {
 export const results = () => within(screen.getByRole("status", { name: "Connection test results" }));
 export const connection = () => screen.getByRole("radiogroup", { name: "Connection" });
 export const stored = (id: string) => ({
-  session: sessionStorage.getItem(`dash.apiKey.${id}`),
-  local: localStorage.getItem(`dash.apiKey.${id}`),
+  session: rawStorage.read("session", `dash.apiKey.${id}`),
+  local: rawStorage.read("local", `dash.apiKey.${id}`),
 });
 
 export async function useCustom(

@@ -4,7 +4,9 @@ import {
   type Connection,
   type ConnectionIdentity,
 } from "../../../lib/connection/connection";
-import { createTask, getTaskResult, getTaskStatus, type CreateTaskInput } from "./task-requests";
+import { spendAllowed } from "../../../lib/spend-guard";
+import { recordedCreateTask, settleTaskCall } from "../store/task-calls";
+import { getTaskResult, getTaskStatus, type CreateTaskInput } from "./task-requests";
 import { isTerminal, type TaskState } from "./task-schemas";
 
 /** The service's SDK polls every 2 s; a hidden tab asks every 15 s; an ended task is not asked again. */
@@ -36,7 +38,11 @@ export const taskQueries = {
   result: (connection: Connection, id: string, ended: boolean) =>
     queryOptions({
       queryKey: [...taskQueries.all(connection), "result", id] as const,
-      queryFn: ({ signal }) => getTaskResult(connection, id, signal),
+      queryFn: async ({ signal }) => {
+        const result = await getTaskResult(connection, id, signal);
+        void settleTaskCall(connection.profileId, result);
+        return result;
+      },
       enabled: connection.ready && connection.apiKey !== null && ended,
       staleTime: Infinity,
     }),
@@ -46,7 +52,10 @@ export const taskMutations = {
   create: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...taskQueries.all(connection), "create"] as const,
-      mutationFn: (input: CreateTaskInput) => createTask(connection, input),
+      mutationFn: async (input: CreateTaskInput) => {
+        await spendAllowed({ profileId: connection.profileId, kind: "task", expectedCredits: null });
+        return recordedCreateTask(connection, input);
+      },
       // Starting a task spends credits: never retried automatically.
       retry: 0,
     }),

@@ -4,10 +4,11 @@ import { renderApp } from "../../../app/test-app";
 import { createTestAccount, serviceUrl, type TestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
 import { addTask } from "../store/task-list";
+import { rawStorage } from "../../../lib/stored-value";
 
 const nodeFetch = globalThis.fetch.bind(globalThis);
 
-afterEach(() => localStorage.clear());
+afterEach(() => rawStorage.clear("local"));
 
 async function timing(phaseMs: number) {
   await nodeFetch(`${serviceUrl()}/__test/tasks/timing`, {

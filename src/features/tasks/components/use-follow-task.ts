@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { Connection } from "../../../lib/connection/connection";
+import { notifyBudgetEvent } from "../../../lib/spend-guard-notify";
 import { taskQueries } from "../api/tasks-queries";
 import { isTerminal } from "../api/task-schemas";
 import { recordStatus, type TaskEntry } from "../store/task-list";
@@ -28,6 +29,7 @@ export function useFollowTask(
     else if (seenRunning.current) {
       seenRunning.current = false;
       document.title = `Task ${data.status === "Completed" ? "finished" : "failed"}: ${label.slice(0, 40)}`;
+      notifyBudgetEvent(connection.profileId, document.title, label);
       onEnded?.();
     }
   }, [data, connection.profileId, id, label, onEnded]);

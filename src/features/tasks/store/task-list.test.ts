@@ -1,7 +1,8 @@
 import { afterEach, expect, test } from "vitest";
 import { addTask, readTasks, recordStatus, type TaskEntry } from "./task-list";
+import { rawStorage } from "../../../lib/stored-value";
 
-afterEach(() => localStorage.clear());
+afterEach(() => rawStorage.clear("local"));
 
 const entry = (id: string, startedAt: number): TaskEntry => ({
   id,
@@ -18,7 +19,7 @@ test("keeps each connection's tasks apart, newest first, without any key", () =>
   addTask("custom", entry("task_c", 3));
   expect(readTasks("local").map((e) => e.id)).toEqual(["task_b", "task_a"]);
   expect(readTasks("custom").map((e) => e.id)).toEqual(["task_c"]);
-  expect(localStorage.getItem("dash.tasks.local.v1")).not.toMatch(/dk_|apiKey/);
+  expect(rawStorage.read("local", "dash.tasks.local.v1")).not.toMatch(/dk_|apiKey/);
 });
 
 test("records statuses as seen and fixes the finish time at the first terminal status", () => {
@@ -33,6 +34,10 @@ test("records statuses as seen and fixes the finish time at the first terminal s
 });
 
 test("drops a damaged entry alone", () => {
-  localStorage.setItem("dash.tasks.local.v1", JSON.stringify([{ id: "bad" }, { ...entry("task_ok", 1) }]));
+  rawStorage.write(
+    "local",
+    "dash.tasks.local.v1",
+    JSON.stringify([{ id: "bad" }, { ...entry("task_ok", 1) }]),
+  );
   expect(readTasks("local").map((e) => e.id)).toEqual(["task_ok"]);
 });

@@ -1,13 +1,15 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { createStoredList } from "../../../lib/stored-list";
+import { storageKeys } from "../../../lib/storage-keys";
 import { TASK_STATUSES, type TaskStatus } from "../api/task-schemas";
+import { importTaskList } from "./legacy-import";
 
 /**
  * The tasks started from this browser, per connection profile, newest first: the service has no
  * endpoint that lists tasks. Holds what the list shows (never the key); the report is fetched again.
  */
-const entrySchema = v.object({
+export const taskEntrySchema = v.object({
   id: v.string(),
   query: v.string(),
   instruction: v.nullable(v.string()),
@@ -15,17 +17,18 @@ const entrySchema = v.object({
   status: v.picklist(TASK_STATUSES),
   finishedAt: v.nullable(v.number()),
 });
-export type TaskEntry = v.InferOutput<typeof entrySchema>;
+export type TaskEntry = v.InferOutput<typeof taskEntrySchema>;
 
 const MAX_ENTRIES = 50;
 
 const store = createStoredList({
-  prefix: "dash.tasks",
-  schema: entrySchema,
+  keys: storageKeys.tasks,
+  schema: taskEntrySchema,
   trim: (entries) => entries.slice(0, MAX_ENTRIES),
 });
 
 export const readTasks = store.read;
+export const taskListKey = store.key;
 
 export function addTask(profileId: string, entry: TaskEntry): void {
   store.write(profileId, [entry, ...readTasks(profileId).filter((e) => e.id !== entry.id)]);
@@ -49,6 +52,7 @@ export function recordStatus(
 }
 
 export function useTaskList(profileId: string): TaskEntry[] {
+  useEffect(() => void importTaskList(profileId), [profileId]);
   const read = useCallback(() => readTasks(profileId), [profileId]);
   return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -1,6 +1,5 @@
 import { formatCredits, formatInteger } from "../../../lib/format";
 import { isApiError } from "../../../lib/http";
-import type { ToolCall } from "../history/history-store";
 import type { Execution } from "./use-tool-execution";
 
 export interface FailureView {
@@ -86,22 +85,4 @@ export function resultAnnouncement(
   const credits =
     meta.credits === null || meta.credits === undefined ? "credits unknown" : formatCredits(meta.credits);
   return `Call ${call}: ${toolName} answered in ${time}, ${credits}. The result follows.`;
-}
-
-export function toHistoryEntry(execution: Execution, verticalId: string, price: number | null): ToolCall {
-  const failure = failureOf(execution);
-  const usage = execution.result?.usage?.consumed;
-  return {
-    id: execution.id,
-    toolName: execution.toolName,
-    verticalId,
-    input: execution.input,
-    at: execution.at,
-    latencyMs: Math.round(execution.latencyMs),
-    credits: usage ?? (failure ? 0 : price),
-    outcome: failure ? (failure.kind === "tool" ? "tool-error" : "http-error") : "ok",
-    message: failure?.message ?? null,
-    pinned: false,
-    name: null,
-  };
 }

@@ -4,7 +4,8 @@ import { describe, expect, test } from "vitest";
 import { renderApp } from "../../../app/test-app";
 import { createTestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
-import { toolHistoryKey } from "../history/history-store";
+import { listCalls } from "../../../lib/call-records/call-records";
+import { readCallNames } from "../history/call-names";
 
 const PORTFOLIO = "/tools/coingecko_getPortfolioValue?vertical=crypto";
 const preview = () =>
@@ -82,9 +83,18 @@ describe("tool page", () => {
     await waitFor(() => expect(screen.getByLabelText("Header balance")).toHaveTextContent("97 credits"));
     expect(within(result).getByText(/Price: 3 credits \(listed\)/)).toBeInTheDocument();
     expect(within(result).queryByText(/balance change/)).not.toBeInTheDocument();
-    const stored = localStorage.getItem(toolHistoryKey("local")) ?? "";
-    expect(stored).toContain("coingecko_getPortfolioValue");
-    expect(stored).not.toContain(account.key);
+    // The call record keeps the answer and what it cost, never the key.
+    await waitFor(async () => expect(await listCalls("local")).toHaveLength(1));
+    const [record] = await listCalls("local");
+    expect(record).toMatchObject({
+      kind: "tool",
+      subject: "coingecko_getPortfolioValue",
+      credits: 3n,
+      creditsSource: "listed",
+    });
+    expect(
+      JSON.stringify(record, (_key, value: unknown) => (typeof value === "bigint" ? `${value}` : value)),
+    ).not.toContain(account.key);
     expect(screen.getByRole("listitem", { name: /^Call coingecko_getPortfolioValue/ })).toHaveTextContent(
       "3 credits",
     );
@@ -142,7 +152,7 @@ describe("tool page", () => {
     await user.type(within(item).getByRole("textbox", { name: "Name for this call" }), "two btc{Enter}");
     const named = await screen.findByRole("listitem", { name: /^Call two btc/ });
     expect(named).toHaveTextContent("pinned");
-    expect(localStorage.getItem(toolHistoryKey("local"))).toContain('"name":"two btc"');
+    expect(readCallNames("local")).toEqual([{ id: expect.any(String) as string, name: "two btc" }]);
 
     await user.click(screen.getByRole("button", { name: "Copy as curl" }));
     const curl = await navigator.clipboard.readText();

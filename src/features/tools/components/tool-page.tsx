@@ -131,8 +131,9 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical, defe
             </Card>
             <Card>
               <HistoryPanel
-                profileId={connection.profileId}
+                connection={connection}
                 toolName={tool.name}
+                price={tool.price}
                 onReplay={(path) => void navigate(path)}
               />
             </Card>

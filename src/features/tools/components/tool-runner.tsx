@@ -4,16 +4,17 @@ import { Button } from "../../../components/ui/button";
 import { ResultFailure } from "../../../components/result-viewer/result-failure";
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
 import type { Connection } from "../../../lib/connection/connection";
+import { confirmSpend, spendRequest } from "../../../lib/spend-guard";
 import type { PricedTool } from "../api/list-priced-tools";
 import { focusIssue } from "../form/focus-field";
 import { inputStoreKey } from "../form/input-store";
 import { JsonEditor } from "../form/json-editor";
 import { ToolForm } from "../form/tool-form";
-import { addToolCall } from "../history/history-store";
+import { recordToolCall } from "../history/history-store";
 import { CallActions } from "./call-actions";
 import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
-import { creditsOf, failureOf, resultAnnouncement, toHistoryEntry } from "./execution-outcome";
+import { creditsOf, failureOf, resultAnnouncement } from "./execution-outcome";
 import { InputModeTabs, type InputMode } from "./input-mode-tabs";
 import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";
@@ -58,11 +59,12 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
 
   async function run() {
     setConfirming(false);
+    if (!(await confirmSpend(spendRequest(connection.profileId, "tool", tool.price)))) return;
     preloadResultViewer();
     const execution = await execute(tool.name, input.body);
     setLast(execution);
     setCalls((n) => n + 1);
-    addToolCall(connection.profileId, toHistoryEntry(execution, verticalId, tool.price));
+    void recordToolCall(connection.profileId, execution, verticalId, tool.price);
     onExecuted?.();
   }
 

@@ -4,7 +4,7 @@ import { initialFormData } from "../form/form-defaults";
 import { clearStoredInput, readStoredInput, storeInput } from "../form/input-store";
 import type { JsonSchema } from "../form/json-schema";
 import { readJsonInput, type JsonProblem } from "../form/json-text";
-import { applyModes, splitBody, type SendMode, type SendModes } from "../form/optional-modes";
+import { applyModes, pathOf, splitBody, type SendMode, type SendModes } from "../form/optional-modes";
 import { schemaIssues } from "../form/schema-errors";
 import { schemaProblem } from "../form/schema-problem";
 import { changedPaths, touch, visibleIssues, type Touched } from "../form/touched-paths";
@@ -61,7 +61,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(asJson(a)) === JSON.stri
  * request body is derived from them and is what gets validated, previewed and sent, so the three
  * can never disagree. `problem` says why the tool's schema cannot be used; then nothing is
  * validated here and the service has the last word. With a `storeKey` every change is kept
- * in sessionStorage (input-store.ts) until `reset`.
+ * for the tab (input-store.ts) until `reset`.
  */
 export function useToolInput(
   toolName: string,
@@ -111,7 +111,7 @@ export function useToolInput(
       ...old,
       modes: { ...old.modes, [key]: mode },
       json: null,
-      touched: touch(old.touched, [JSON.parse(key) as string[]]),
+      touched: touch(old.touched, [pathOf(key)]),
     }));
   }, []);
   const setJsonText = useCallback(

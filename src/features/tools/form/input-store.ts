@@ -1,37 +1,31 @@
-import { parseJsonSafe } from "../../../lib/safe-json";
+import * as v from "valibot";
+import { storageKeys } from "../../../lib/storage-keys";
+import { createStoredFamily } from "../../../lib/stored-value";
+
+type Body = Record<string, unknown>;
+const isBody = (value: unknown): value is Body =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A filled tool form survives a reload: the request body (never the API key, which is not part of
- * it) per connection profile and tool, in sessionStorage, so it ends with the tab.
+ * it) per connection profile and tool, in the tab's session storage, so it ends with the tab. Full or
+ * forbidden storage: the form still works, it just will not survive a reload.
  */
+const drafts = createStoredFamily<[string, string], Body | null>({
+  keys: storageKeys.toolInput,
+  schema: v.nullable(v.custom<Body>(isBody)),
+  fallback: null,
+});
+
 export const inputStoreKey = (profileId: string, toolName: string) =>
-  `tool-input:${JSON.stringify([profileId, toolName])}`;
+  storageKeys.toolInput.key(profileId, toolName);
 
-export function readStoredInput(key: string): Record<string, unknown> | null {
-  try {
-    const text = sessionStorage.getItem(key);
-    if (text === null) return null;
-    const value = parseJsonSafe(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+export const readStoredInput = (key: string): Body | null => drafts.at(key).get();
 
-export function storeInput(key: string, body: Record<string, unknown>): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(body));
-  } catch {
-    // Full or forbidden storage: the form still works, it just will not survive a reload.
-  }
+export function storeInput(key: string, body: Body): void {
+  drafts.at(key).set(body);
 }
 
 export function clearStoredInput(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // As above.
-  }
+  drafts.at(key).remove();
 }

@@ -17,7 +17,8 @@ function at(text: string, offset: number): { line: number; column: number } {
 
 const failsAt = (text: string): string | null => {
   try {
-    JSON.parse(text);
+    // The same engine and messages as JSON.parse: only the reviver differs.
+    parseJsonSafe(text);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

@@ -1,3 +1,4 @@
+import { jsonCopy, parseJsonSafe } from "../../../lib/safe-json";
 import { isSchema, type JsonSchema } from "./json-schema";
 
 /** What an optional field contributes to the request body. */
@@ -7,6 +8,8 @@ export type SendModes = Readonly<Record<string, SendMode>>;
 export type FieldPath = readonly (string | number)[];
 
 export const pathKey = (path: FieldPath): string => JSON.stringify(path.map(String));
+/** The path a `pathKey` was made from. */
+export const pathOf = (key: string): string[] => parseJsonSafe(key) as string[];
 
 type Container = Record<string, unknown> | unknown[];
 const isContainer = (value: unknown): value is Container => typeof value === "object" && value !== null;
@@ -22,10 +25,10 @@ function child(container: Container, key: string): unknown {
 /** The exact body: the form's values with each optional field's choice applied on top. */
 export function applyModes(formData: Record<string, unknown>, modes: SendModes): Record<string, unknown> {
   // Through JSON, as the wire will: `undefined` fields vanish and `undefined` array items become null.
-  const body = JSON.parse(JSON.stringify(formData)) as Record<string, unknown>;
+  const body = jsonCopy(formData) as Record<string, unknown>;
   for (const [key, mode] of Object.entries(modes)) {
     if (mode === "value") continue;
-    const path = JSON.parse(key) as string[];
+    const path = pathOf(key);
     const last = path.at(-1);
     // Assigning to `__proto__` would replace a prototype; no field is called that (see splitBody).
     if (last === undefined || path.includes("__proto__")) continue;

@@ -2,6 +2,7 @@ import { Validator, type OutputUnit } from "@cfworker/json-schema";
 import { isSchema, resolvePointer, type JsonSchema } from "./json-schema";
 import { schemaDraft } from "./prepare-schema";
 import { SCHEMA_CHECK_MEASURE, withoutUnsafePatterns } from "../../../lib/safe-patterns";
+import { jsonCopy } from "../../../lib/safe-json";
 
 /** One failing field: where in the input, and a message a person can act on. */
 export interface FieldIssue {
@@ -44,9 +45,7 @@ export function validatorOf(schema: JsonSchema): Validator {
 }
 
 /** What JSON makes of a value: rjsf leaves `undefined` in objects and arrays, which the wire never carries. */
-export function asJson(value: unknown): unknown {
-  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
-}
+export const asJson = (value: unknown): unknown => jsonCopy(value);
 
 export function schemaIssues(schema: JsonSchema, value: unknown): FieldIssue[] {
   const json = asJson(value);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { removeToolCall, updateToolCall, type ToolCall } from "./history-store";
+import { RerunCall } from "./rerun-call";
 import { sharePath } from "./share-link";
 
 const OUTCOME = {
@@ -15,11 +16,16 @@ interface HistoryItemProps {
   profileId: string;
   when: string;
   cost: string;
+  price: number | null;
+  /** Loads the call's input into the form (the same URL a share link carries). */
   onReplay: (path: string) => void;
+  onRun: (call: ToolCall) => Promise<unknown>;
 }
 
-export function HistoryItem({ call, profileId, when, cost, onReplay }: HistoryItemProps) {
+export function HistoryItem({ call, profileId, when, cost, price, onReplay, onRun }: HistoryItemProps) {
   const [naming, setNaming] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [replaying, setReplaying] = useState(false);
   const [draft, setDraft] = useState(call.name ?? "");
   const outcome = OUTCOME[call.outcome];
   const title = call.name ?? call.toolName;
@@ -40,6 +46,16 @@ export function HistoryItem({ call, profileId, when, cost, onReplay }: HistoryIt
       </div>
       <pre className="mt-1 truncate font-mono text-xs text-muted">{JSON.stringify(call.input)}</pre>
       {call.message ? <p className="mt-1 text-xs text-muted">{call.message}</p> : null}
+      {open ? (
+        <RerunCall
+          call={call}
+          which={which}
+          price={price}
+          replaying={replaying}
+          onReplayDone={() => setReplaying(false)}
+          onRun={onRun}
+        />
+      ) : null}
       {naming ? (
         <form
           className="mt-2 flex items-center gap-2"
@@ -67,8 +83,32 @@ export function HistoryItem({ call, profileId, when, cost, onReplay }: HistoryIt
         </form>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-1">
-        <Button size="sm" variant="secondary" aria-label={`Replay ${which}`} onClick={() => onReplay(path)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Replay ${which}`}
+          onClick={() => {
+            setOpen(true);
+            setReplaying(true);
+          }}
+        >
           Replay
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`${open ? "Close" : "Open"} answer of ${which}`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Close answer" : "Open answer"}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Load input of ${which}`}
+          onClick={() => onReplay(path)}
+        >
+          Load input
         </Button>
         <Button
           size="sm"

@@ -1,18 +1,34 @@
 import { useState } from "react";
+import { useCallNotes } from "../../../lib/call-records/use-call-notes";
+import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits, formatRelativeTime } from "../../../lib/format";
-import { useToolHistory } from "./history-store";
+import { spendAllowed, spendRequest } from "../../../lib/spend-guard";
+import { useToolExecution } from "../components/use-tool-execution";
+import { recordToolCall, toolCallRecord, useToolHistory, type ToolCall } from "./history-store";
 import { HistoryItem } from "./history-item";
 
 interface HistoryPanelProps {
-  profileId: string;
+  connection: Connection;
   toolName: string;
+  /** The tool's listed price, for what running a call again should cost. */
+  price: number | null;
   /** Opens a call's tool with its input in the form (the same URL a share link carries). */
   onReplay: (path: string) => void;
 }
 
 /** Calls made with this connection, pinned first; stored in this browser only, never with the key. */
-export function HistoryPanel({ profileId, toolName, onReplay }: HistoryPanelProps) {
+export function HistoryPanel({ connection, toolName, price, onReplay }: HistoryPanelProps) {
+  const profileId = connection.profileId;
   const all = useToolHistory(profileId);
+  const notes = useCallNotes();
+  const { execute } = useToolExecution(connection);
+  // Run again only after the confirm in RerunCall; the new call is recorded like any other.
+  async function runAgain(call: ToolCall): Promise<unknown> {
+    await spendAllowed(spendRequest(profileId, "tool", price));
+    const execution = await execute(call.toolName, call.input);
+    void recordToolCall(profileId, execution, call.verticalId, price);
+    return toolCallRecord(profileId, execution, call.verticalId, price).output;
+  }
   const [everyTool, setEveryTool] = useState(false);
   const calls = (everyTool ? all : all.filter((call) => call.toolName === toolName))
     .slice()
@@ -33,6 +49,11 @@ export function HistoryPanel({ profileId, toolName, onReplay }: HistoryPanelProp
           Every tool
         </label>
       </div>
+      {notes.map((note) => (
+        <p key={note} role="status" className="text-xs text-muted">
+          {note}
+        </p>
+      ))}
       {calls.length === 0 ? (
         <p className="text-sm text-muted">No calls yet. Each call you run is kept here, in this browser.</p>
       ) : (
@@ -42,7 +63,9 @@ export function HistoryPanel({ profileId, toolName, onReplay }: HistoryPanelProp
               key={call.id}
               call={call}
               profileId={profileId}
+              price={price}
               onReplay={onReplay}
+              onRun={runAgain}
               when={formatRelativeTime(call.at)}
               cost={call.credits === null ? "credits unknown" : formatCredits(call.credits)}
             />

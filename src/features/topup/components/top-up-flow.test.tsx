@@ -7,10 +7,11 @@ import { json } from "../../../test/service";
 import { invoiceBook, type BookEntry } from "../model/invoice-book";
 import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-fixture";
 import { pendingStore } from "../model/pending-store";
+import { rawStorage } from "../../../lib/stored-value";
 
-// Two tabs of one account follow the same pending payment through localStorage, and both ask the
+// Two tabs of one account follow the same pending payment through local storage, and both ask the
 // service to complete it; whichever request wins, the tab where the hash was pasted shows the
-// success. The other tab is played by localStorage writes and the "storage" events they cause.
+// success. The other tab is played by local storage writes and the "storage" events they cause.
 const PROFILE = "local";
 const BOOK_KEY = `dash.topup.invoices.${PROFILE}.v1`;
 const PENDING_KEY = "dash.topup.pending.v1";
@@ -22,11 +23,11 @@ afterEach(() => pendingStore.resetCache());
 
 /** What the other tab's completion leaves behind, delivered as the browser does: "storage" events. */
 function otherTabCompletes(hash: string) {
-  const book = JSON.parse(localStorage.getItem(BOOK_KEY) ?? "[]") as BookEntry[];
+  const book = JSON.parse(rawStorage.read("local", BOOK_KEY) ?? "[]") as BookEntry[];
   const paid = book.map((e) => (e.id === INVOICE ? { ...e, paid: { hash, at: Date.now() } } : e));
-  localStorage.setItem(BOOK_KEY, JSON.stringify(paid));
+  rawStorage.write("local", BOOK_KEY, JSON.stringify(paid));
   window.dispatchEvent(new StorageEvent("storage", { key: BOOK_KEY }));
-  localStorage.setItem(PENDING_KEY, "[]");
+  rawStorage.write("local", PENDING_KEY, "[]");
   window.dispatchEvent(new StorageEvent("storage", { key: PENDING_KEY }));
 }
 

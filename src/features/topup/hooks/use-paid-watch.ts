@@ -5,7 +5,7 @@ import type { PendingPayment } from "../model/pending-store";
 
 /**
  * The payments this page saw settle, whichever tab's request completed them: every tab of the
- * account follows the same pending payments (localStorage), and only the first completion is the
+ * account follows the same pending payments (stored in the browser), and only the first completion is the
  * one that returns, so the page reads "paid" from the invoice book rather than from its own request.
  */
 export function usePaidWatch(

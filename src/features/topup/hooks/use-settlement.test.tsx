@@ -11,6 +11,7 @@ import { invoiceBook } from "../model/invoice-book";
 import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-fixture";
 import { pendingStore } from "../model/pending-store";
 import { useSettlement } from "./use-settlement";
+import { rawStorage } from "../../../lib/stored-value";
 
 const HASH = FIXTURE_HASH;
 const payment = pendingPayment();
@@ -40,7 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   service?.restore();
   vi.useRealTimers();
-  localStorage.clear();
+  rawStorage.clear("local");
   pendingStore.resetCache();
 });
 

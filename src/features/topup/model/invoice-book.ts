@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { finiteNumber, safeInteger } from "../../../lib/schema";
 import { createStoredList } from "../../../lib/stored-list";
+import { storageKeys } from "../../../lib/storage-keys";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 
 const digits = v.pipe(v.string(), v.regex(/^\d+$/));
@@ -51,7 +52,7 @@ const MAX_PAID = 200;
 
 // Open and problem invoices stay until removed; paid ones are receipts, the newest MAX_PAID kept.
 const list = createStoredList({
-  prefix: "dash.topup.invoices",
+  keys: storageKeys.topupInvoices,
   schema: entrySchema,
   trim: (entries) => {
     let paid = 0;

@@ -3,15 +3,16 @@ import { beforeEach, expect, test } from "vitest";
 import { topUpInvoiceSchema } from "../api/top-up-invoice";
 import { pendingPayment } from "./pending-payment-fixture";
 import { pendingInvoiceOf, pendingStore, type PendingPayment } from "./pending-store";
+import { rawStorage } from "../../../lib/stored-value";
 
 const base = pendingPayment();
 
 beforeEach(() => pendingStore.resetCache());
 
-test("a saved payment is in localStorage under dash.topup.pending.v1, one per invoice", () => {
+test("a saved payment is in local storage under dash.topup.pending.v1, one per invoice", () => {
   pendingStore.save(base);
   pendingStore.save({ ...base, hash: `0x${"2".repeat(64)}` });
-  const stored = JSON.parse(localStorage.getItem("dash.topup.pending.v1") ?? "null") as PendingPayment[];
+  const stored = JSON.parse(rawStorage.read("local", "dash.topup.pending.v1") ?? "null") as PendingPayment[];
   expect(stored).toHaveLength(1);
   expect(stored[0]?.hash).toBe(`0x${"2".repeat(64)}`);
   pendingStore.remove("inv_1");
@@ -19,7 +20,7 @@ test("a saved payment is in localStorage under dash.topup.pending.v1, one per in
 });
 
 test("a damaged entry is dropped alone", () => {
-  localStorage.setItem("dash.topup.pending.v1", JSON.stringify([{ nonsense: true }, base]));
+  rawStorage.write("local", "dash.topup.pending.v1", JSON.stringify([{ nonsense: true }, base]));
   pendingStore.resetCache();
   expect(pendingStore.list()).toEqual([base]);
 });

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { finiteNumber, safeInteger } from "../../../lib/schema";
-import { decodeEach } from "../../../lib/stored-list";
-import { createNotifier } from "../../../lib/notifier";
+import { storageKeys } from "../../../lib/storage-keys";
+import { eachValid } from "../../../lib/stored-list";
+import { createStoredValue, useStore } from "../../../lib/stored-value";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-
-const STORAGE_KEY = "dash.topup.pending.v1";
 
 const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/));
 const digits = v.pipe(v.string(), v.regex(/^\d+$/));
@@ -54,34 +52,16 @@ export function pendingInvoiceOf(invoice: TopUpInvoice): PendingPayment["invoice
   };
 }
 
-let cache: readonly PendingPayment[] | undefined;
-// Another tab saved or settled a payment: read the list again.
-const changes = createNotifier({
-  matches: (key) => key === null || key === STORAGE_KEY,
-  changed: () => {
-    cache = undefined;
-  },
+// Every tab follows it: another tab saved or settled a payment. When it cannot be stored, the list
+// lasts for this page only.
+const stored = createStoredValue<readonly PendingPayment[]>({
+  key: storageKeys.topupPending.key(),
+  area: storageKeys.topupPending.area,
+  schema: eachValid(pendingSchema),
+  fallback: [],
 });
-
-function read(): readonly PendingPayment[] {
-  if (cache) return cache;
-  try {
-    cache = decodeEach(pendingSchema, localStorage.getItem(STORAGE_KEY));
-  } catch {
-    cache = [];
-  }
-  return cache;
-}
-
-function write(next: readonly PendingPayment[]): void {
-  cache = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage unavailable: the list lasts for this page only.
-  }
-  changes.notify();
-}
+const read = stored.get;
+const write = (next: readonly PendingPayment[]): void => void stored.set(next);
 
 export const pendingStore = {
   list: read,
@@ -95,14 +75,12 @@ export const pendingStore = {
   find: (invoiceId: string): PendingPayment | undefined => {
     return read().find((p) => p.invoice.id === invoiceId);
   },
-  subscribe: changes.subscribe,
-  /** Tests only: forget the in-memory copy after they touch localStorage directly. */
-  resetCache: (): void => {
-    cache = undefined;
-  },
+  subscribe: stored.subscribe,
+  /** Nothing to forget: what is read follows the stored text. Kept for the tests that call it. */
+  resetCache: (): void => undefined,
 };
 
 export function usePendingPayments(billingBaseUrl: string): readonly PendingPayment[] {
-  const all = useSyncExternalStore(pendingStore.subscribe, pendingStore.list, pendingStore.list);
+  const all = useStore(stored);
   return all.filter((p) => p.billingBaseUrl === billingBaseUrl);
 }

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from "react";
 import * as v from "valibot";
-import { createNotifier } from "../../../lib/notifier";
-
-const STORAGE_KEY = "dash.topup.remote.v1";
+import { storageKeys } from "../../../lib/storage-keys";
+import { createStoredValue, useStore } from "../../../lib/stored-value";
 
 // The settings form shows the first issue's message to the user, so the checks carry their own
 // words (the ones the form has always shown) rather than valibot's defaults.
@@ -69,35 +67,24 @@ export const DEFAULT_REMOTE_PAYMENT: RemotePayment = {
   token: null,
 };
 
-const changes = createNotifier();
-let cache: RemotePayment | undefined;
-
-function read(): RemotePayment {
-  if (cache) return cache;
-  try {
-    const parsed = v.safeParse(remotePaymentSchema, JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null"));
-    cache = parsed.success ? parsed.output : DEFAULT_REMOTE_PAYMENT;
-  } catch {
-    cache = DEFAULT_REMOTE_PAYMENT;
-  }
-  return cache;
-}
+// When it cannot be stored, the choice lasts for this page only.
+const stored = createStoredValue<RemotePayment>({
+  key: storageKeys.topupRemote.key(),
+  area: storageKeys.topupRemote.area,
+  schema: remotePaymentSchema,
+  fallback: DEFAULT_REMOTE_PAYMENT,
+});
 
 export const remotePaymentStore = {
-  get: read,
+  get: stored.get,
+  /** null goes back to the default. */
   save: (value: RemotePayment | null): void => {
-    cache = value ?? DEFAULT_REMOTE_PAYMENT;
-    try {
-      if (value === null) localStorage.removeItem(STORAGE_KEY);
-      else localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
-    } catch {
-      // Storage unavailable: the choice lasts for this page only.
-    }
-    changes.notify();
+    if (value === null) stored.remove();
+    else stored.set(value);
   },
-  subscribe: changes.subscribe,
+  subscribe: stored.subscribe,
 };
 
 export function useRemotePayment(): RemotePayment {
-  return useSyncExternalStore(remotePaymentStore.subscribe, read, read);
+  return useStore(stored);
 }

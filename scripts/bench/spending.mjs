@@ -1,0 +1,112 @@
+// The Spending page with 10,000 call records in this browser's IndexedDB: ms from the navigation
+// click to the first charge row painted, then the longest task (PerformanceObserver longtask) while
+// wheel-scrolling the list of charges.
+/* global window, indexedDB, requestAnimationFrame -- evaluate() callbacks run in the page */
+import { paths } from "../../src/app/paths.ts";
+import { settled, signedInPage } from "./browser.mjs";
+import { armTimer, readTimer } from "./in-page.mjs";
+import { median, repeat } from "./repeat.mjs";
+
+const RECORDS = 10_000;
+
+export async function measureSpending({ browser, stack }) {
+  const samples = await repeat(() => once(browser, stack));
+  return {
+    figures: {
+      "spending.firstPaint.ms": median(samples.map((s) => s.paint.painted)),
+      "spending.longestTask.ms": median(samples.map((s) => s.scroll.longest)),
+    },
+    detail: {
+      samples,
+      note: `median of the runs; ${RECORDS} records over 30 days; paint = nav click to first row`,
+    },
+  };
+}
+
+/** Writes `count` records for the Local profile straight into the store the app opened. */
+function seed(page, count) {
+  return page.evaluate(
+    (count) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open("dash-call-records");
+        open.onerror = () => reject(new Error("could not open the call records"));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction("calls", "readwrite");
+          const calls = tx.objectStore("calls");
+          const now = Date.now();
+          const kinds = ["search", "plan_run", "tool", "task"];
+          for (let i = 0; i < count; i++) {
+            const kind = kinds[i % 4];
+            calls.put({
+              id: `bench-${i}`,
+              at: now - Math.floor((i / count) * 29 * 86_400_000) - 1_000,
+              profileId: "local",
+              device: "bench",
+              kind,
+              vertical: i % 3 === 0 ? "company" : "crypto",
+              subject: kind === "tool" ? `coingecko_tool_${i % 12}` : `Question number ${i}`,
+              input: { n: i },
+              credits: BigInt(1 + (i % 5)),
+              creditsSource: "usage",
+              latencyMs: 120,
+              outcome: "ok",
+              error: null,
+              output: { rows: [{ price: String(i) }] },
+              ref: `ref-${i}`,
+              pinned: false,
+            });
+          }
+          tx.oncomplete = () => (db.close(), resolve(undefined));
+          tx.onerror = () => reject(new Error("could not write the call records"));
+        };
+      }),
+    count,
+  );
+}
+
+/** @param {import("@playwright/test").Page} page */
+async function longestTaskWhileScrolling(page, scroller) {
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+    }).observe({ type: "longtask" });
+  });
+  const box = await scroller.boundingBox();
+  if (!box) throw new Error("the list has no box to scroll");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 60; i++) {
+    await page.mouse.wheel(0, i < 40 ? 1200 : -1200);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  }
+  await page.waitForTimeout(300);
+  const scrolled = await scroller.evaluate((el) => el.scrollHeight > el.clientHeight);
+  return { longest: Math.round(await page.evaluate(() => window.__longest)), scrolled };
+}
+
+async function once(browser, stack) {
+  const { api_key } = await stack.createAccount();
+  const { context, page } = await signedInPage(browser, stack.url, api_key);
+  try {
+    // The app creates the store on its first read; the records go in before the measured visit.
+    await page.goto(paths.spending());
+    await page.getByText("No charges in this range").waitFor({ timeout: 20_000 });
+    await seed(page, RECORDS);
+    await page.goto(paths.balance());
+    await settled(page);
+    await armTimer(page, "click", '[aria-label="Charges"] li');
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Spending" }).click();
+    const paint = await readTimer(page);
+    // Scrolling is measured once the page has settled: the chart drawn and the ledger read.
+    await page.locator(".spend-chart canvas").first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    const scroller = page.getByRole("region", { name: "Charges list" });
+    await scroller.scrollIntoViewIfNeeded();
+    const scroll = await longestTaskWhileScrolling(page, scroller);
+    if (!scroll.scrolled) throw new Error("the list of charges does not scroll");
+    return { paint, scroll };
+  } finally {
+    await context.close();
+  }
+}
