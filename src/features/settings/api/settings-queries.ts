@@ -1,4 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
+import { clearCalls } from "../../../lib/call-records/call-records";
 import type { Connection } from "../../../lib/connection/connection";
 import { probeConnection, type ProbeContext } from "./probe-connection";
 
@@ -20,4 +21,7 @@ export const settingsMutations = {
         return { report, contexts };
       },
     }),
+  // Deletes this browser's call records (IndexedDB); no request.
+  clearCalls: () =>
+    mutationOptions({ mutationKey: ["settings", "clear-calls"] as const, mutationFn: clearCalls }),
 };
