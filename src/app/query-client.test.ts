@@ -1,8 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, test } from "vitest";
 import { balanceQueries } from "../features/balance/api/balance-queries";
-import { searchMutations } from "../features/search/api/search-mutations";
-import { cancellableSearchMutations } from "../features/search/api/cancellable-mutations";
+import { searchMutations } from "../features/search/api/search-queries";
 import { pricedToolQueries } from "../features/tools/api/list-priced-tools";
 import { toolMutations } from "../features/tools/api/tool-queries";
 import { topUpMutations } from "../features/topup/api/topup-queries";
@@ -15,6 +14,8 @@ import { ApiError } from "../lib/http";
 import { clearToasts, getToasts } from "../lib/toast";
 import { applyAccountBlock, createQueryClient, shouldRetryQuery } from "./query-client";
 import { rawStorage } from "../lib/stored-value";
+
+const searchOf = (query: string) => ({ input: { query }, signal: new AbortController().signal });
 
 let service: InstalledService | undefined;
 afterEach(() => {
@@ -48,7 +49,7 @@ describe("retry policy", () => {
     );
     const client = createQueryClient();
     const mutation = client.getMutationCache().build(client, searchMutations.search(testConnection));
-    await expect(mutation.execute({ query: "price of bitcoin" })).rejects.toBeInstanceOf(ApiError);
+    await expect(mutation.execute(searchOf("price of bitcoin"))).rejects.toBeInstanceOf(ApiError);
     expect(service.requests).toHaveLength(1);
   });
 });
@@ -65,7 +66,7 @@ describe("account block", () => {
     const client = createQueryClient();
     await client.fetchQuery(balanceQueries.current(testConnection));
     const mutation = client.getMutationCache().build(client, searchMutations.search(testConnection));
-    await mutation.execute({ query: "price of bitcoin" });
+    await mutation.execute(searchOf("price of bitcoin"));
 
     // 60 credits spent: 50 from the subscription part first, the other 10 from top-up.
     expect(client.getQueryData(balanceQueries.current(testConnection).queryKey)).toEqual({
@@ -93,7 +94,7 @@ describe("account block", () => {
     const client = createQueryClient();
     await client.fetchQuery(balanceQueries.current(testConnection));
     const run = () =>
-      client.getMutationCache().build(client, searchMutations.search(testConnection)).execute({ query: "q" });
+      client.getMutationCache().build(client, searchMutations.search(testConnection)).execute(searchOf("q"));
     await run();
     reply = at(6100, "2026-11-21T13:30:00Z");
     await run();
@@ -140,8 +141,6 @@ describe("account block", () => {
       searchMutations.search(testConnection),
       searchMutations.createPlan(testConnection),
       searchMutations.runPlan(testConnection),
-      cancellableSearchMutations.search(testConnection),
-      cancellableSearchMutations.runPlan(testConnection),
       toolMutations.execute(testConnection),
       topUpMutations.complete(testConnection),
     ])
@@ -229,8 +228,8 @@ describe("balance causes", () => {
 
   test("searches, plan runs and tool runs name themselves as causes", () => {
     const signal = new AbortController().signal;
-    const search = cancellableSearchMutations.search(testConnection).meta?.cause;
-    const plan = cancellableSearchMutations.runPlan(testConnection).meta?.cause;
+    const search = searchMutations.search(testConnection).meta?.cause;
+    const plan = searchMutations.runPlan(testConnection).meta?.cause;
     const tool = toolMutations.execute(testConnection).meta?.cause;
     expect(search?.({ input: { query: "btc" }, signal })).toBe("Search “btc”");
     expect(plan?.({ input: { planId: "plan_1" }, signal })).toBe("Plan run plan_1");

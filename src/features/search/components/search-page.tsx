@@ -7,7 +7,7 @@ import { Alert } from "../../../components/ui/alert";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../lib/http";
 import { verticalsFromError } from "../../../lib/connection/known-verticals";
-import { cancellableSearchMutations } from "../api/cancellable-mutations";
+import { searchMutations } from "../api/search-queries";
 import type { SearchResult } from "../api/search-blocks";
 import type { SearchEntry, SearchOptions } from "../history/history-schema";
 import { saveEntry } from "../history/history-store";
@@ -60,7 +60,7 @@ export default function SearchPage() {
   // "Run again": the stored answer is shown first and asked about; the new one is compared with it.
   const [asking, setAsking] = useState<SearchEntry | null>(null);
   const [compared, setCompared] = useState<SearchEntry | null>(null);
-  const run = useCancellableRun(cancellableSearchMutations.search(connection));
+  const run = useCancellableRun(searchMutations.search(connection));
   // After a search answers (or fails), focus goes to the result's heading, not to <body>.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
