@@ -2,8 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, test } from "vitest";
 import { balanceQueries } from "../features/balance/api/balance-queries";
 import { searchMutations } from "../features/search/api/search-queries";
-import { pricedToolQueries } from "../features/tools/api/list-priced-tools";
-import { toolMutations } from "../features/tools/api/tool-queries";
+import { toolMutations, toolQueries } from "../features/tools/api/tools-queries";
 import { topUpMutations } from "../features/topup/api/topup-queries";
 import { causeOf, readBalanceCauses } from "../lib/balance-causes";
 import { connectionIdentity } from "../lib/connection/connection";
@@ -160,7 +159,7 @@ describe("toasts", () => {
       json({ type: "unauthorized", reason: "Invalid API key" }, { status: 401 }),
     );
     const client = createQueryClient();
-    await client.fetchQuery(pricedToolQueries.list(testConnection, "crypto")).catch(() => undefined);
+    await client.fetchQuery(toolQueries.list(testConnection, "crypto")).catch(() => undefined);
     await client
       .getMutationCache()
       .build(client, { mutationFn: () => Promise.reject(new Error("refused")) })
@@ -178,7 +177,7 @@ describe("toasts", () => {
       }),
     );
     const client = createQueryClient();
-    const options = { ...pricedToolQueries.list(testConnection, "crypto"), meta: { toast: true } };
+    const options = { ...toolQueries.list(testConnection, "crypto"), meta: { toast: true } };
     await client.fetchQuery(options).catch(() => undefined);
     expect(getToasts().map((t) => t.title)).toEqual(["The service refused the API key"]);
 
@@ -201,7 +200,7 @@ describe("toasts", () => {
 test("switching connection changes every query key, so another connection's data is never shown", () => {
   const other = { ...testConnection, profileId: "production" as const };
   expect(balanceQueries.current(other).queryKey).not.toEqual(balanceQueries.current(testConnection).queryKey);
-  expect(JSON.stringify(pricedToolQueries.list(testConnection, "crypto").queryKey)).not.toContain(
+  expect(JSON.stringify(toolQueries.list(testConnection, "crypto").queryKey)).not.toContain(
     testConnection.apiKey,
   );
 });

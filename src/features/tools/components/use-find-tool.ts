@@ -1,8 +1,8 @@
 import { useQueries, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Connection } from "../../../lib/connection/connection";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
-import { pricedToolQueries, type PricedTool } from "../api/list-priced-tools";
-import { toolQueries } from "../api/tool-queries";
+import type { PricedTool } from "../api/list-priced-tools";
+import { toolQueries } from "../api/tools-queries";
 
 export type FoundTool =
   | { status: "pending" }
@@ -22,7 +22,7 @@ export function useFindTool(connection: Connection, toolName: string, verticalId
   const verticals = verticalId ? [verticalId] : remembered ? [remembered] : [...(known ?? [])];
   const results = useQueries({
     queries: verticals.map((vertical) => ({
-      ...pricedToolQueries.list(connection, vertical),
+      ...toolQueries.list(connection, vertical),
       ...(verticalId ? {} : { retry: false }),
     })),
   });

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Connection } from "../../../lib/connection/connection";
 import type { ExecuteResult } from "../api/execute-tool";
-import { toolMutations } from "../api/tool-queries";
+import { toolMutations } from "../api/tools-queries";
 
 /** One finished call, as the result panel and the history need it. */
 export interface Execution {
