@@ -81,6 +81,8 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "house/layers": "error",
+      // One factory file per feature: src/features/<feature>/api/<feature>-queries.ts.
+      "house/query-factories": "error",
       // Query options come from each feature's key factory (`xQueries`), never inline.
       "@tanstack/query/prefer-query-options": "error",
     },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { readBalanceCauses } from "../../../lib/balance-causes";
 import { testConnection } from "../../../test/fixtures/connection";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
-import { topUpMutations } from "../api/top-up-mutations";
+import { topUpMutations } from "../api/topup-queries";
 import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "../model/completion-backoff";
 import { invoiceBook } from "../model/invoice-book";
 import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-fixture";
