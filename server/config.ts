@@ -30,6 +30,8 @@ export interface ServiceConfig {
     topUpMaxCredits: bigint;
     confirmations: number;
     planTtlMs: number;
+    /** Blocks one completion reads to sum an ETH invoice's address (server/billing/verify-sum.ts). */
+    scanBlocksPerRequest?: number;
     /** Per-account request budget of both families; null turns it off. */
     rateLimit: { requests: number; windowMs: number } | null;
   };

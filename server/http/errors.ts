@@ -12,6 +12,8 @@ export class ServiceError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly details: ErrorDetails;
+  /** Sent as Retry-After: the request may succeed when asked again after this many seconds. */
+  retryAfterSeconds?: number;
 
   constructor(status: ContentfulStatusCode, code: string, message: string, details: ErrorDetails = {}) {
     super(message);
@@ -55,7 +57,10 @@ const CODE_BY_STATUS: Partial<Record<number, string>> = {
  */
 export function onError(log: (line: string) => void): ErrorHandler {
   return (err, c) => {
-    if (err instanceof ServiceError) return errorResponse(c, err);
+    if (err instanceof ServiceError) {
+      const retry = err.retryAfterSeconds;
+      return errorResponse(c, err, retry === undefined ? undefined : { "Retry-After": String(retry) });
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const code = CODE_BY_STATUS[err.status] ?? "INVALID_REQUEST";
       return errorResponse(c, new ServiceError(err.status, code, err.message || code));

@@ -1,6 +1,13 @@
 import { createAccount } from "../auth/accounts.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
-import { claimPlan, expirePlan, finishPlan, insertPlan, type StoredPlan } from "./plan-store.ts";
+import {
+  claimPlan,
+  expirePlan,
+  finishPlan,
+  insertPlan,
+  PLAN_RUN_LEASE_MS,
+  type StoredPlan,
+} from "./plan-store.ts";
 
 // One database for the file; each test works on its own plan id.
 let t: TestApp;
@@ -106,5 +113,29 @@ describe("plan store", () => {
       claimPlan(t.db, t.accountId, id, 2_000),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+  });
+
+  it("takes over a claim older than the lease, and the first run can then no longer finish the plan", async () => {
+    await insertPlan(t.db, plan());
+    const first = await claimPlan(t.db, t.accountId, id, 2_000);
+    await expect(claimPlan(t.db, t.accountId, id, 2_000 + PLAN_RUN_LEASE_MS - 1)).rejects.toMatchObject({
+      code: "PLAN_ALREADY_RUN",
+    });
+    const second = await claimPlan(t.db, t.accountId, id, 2_000 + PLAN_RUN_LEASE_MS);
+    expect(second.claimedAt).toBe(2_000 + PLAN_RUN_LEASE_MS);
+    expect(await finishPlan(t.db, id, "completed", 2n, 70_000, first.claimedAt)).toBe(false);
+    expect(await finishPlan(t.db, id, "completed", 2n, 70_000, second.claimedAt)).toBe(true);
+    await expect(claimPlan(t.db, t.accountId, id, 2_000 + 3 * PLAN_RUN_LEASE_MS)).rejects.toMatchObject({
+      code: "PLAN_ALREADY_RUN",
+    });
+  });
+
+  it("says an abandoned claim's plan is expired once it is past its expiry", async () => {
+    await insertPlan(t.db, plan());
+    await claimPlan(t.db, t.accountId, id, 2_000);
+    await expect(claimPlan(t.db, t.accountId, id, 301_000)).rejects.toMatchObject({
+      status: 410,
+      code: "PLAN_EXPIRED",
+    });
   });
 });

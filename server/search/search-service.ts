@@ -99,14 +99,21 @@ export async function runPlan(
   const finishedAt = deps.ctx.now().getTime();
   try {
     const balance = await deps.db.transaction(async (tx) => {
-      const after = await charge(tx, accountId, consumed, `plan:${plan.id}`, planCharge);
-      await finishPlan(tx, plan.id, status, consumed, finishedAt);
-      return after;
+      // First the claim, then the charge: a run whose claim was taken over (its lease ran out while
+      // it ran) charges nothing and gives no output, as the run that took over does both.
+      if (!(await finishPlan(tx, plan.id, status, consumed, finishedAt, plan.claimedAt))) {
+        throw new ServiceError(409, "PLAN_ALREADY_RUN", "This plan has already been run; plans run once", {
+          plan_id: planId,
+          status: "running",
+        });
+      }
+      return charge(tx, accountId, consumed, `plan:${plan.id}`, planCharge);
     });
     return { plan, outcomes, consumed, balance };
   } catch (error) {
-    // Another request spent the credits while this plan ran: nothing is charged and no output is given.
-    await finishPlan(deps.db, plan.id, "failed", 0n, finishedAt);
+    // Another request spent the credits while this plan ran: nothing is charged and no output is
+    // given. When the database itself is gone this fails too, and the claim's lease frees the plan.
+    await finishPlan(deps.db, plan.id, "failed", 0n, finishedAt, plan.claimedAt).catch(() => false);
     throw error;
   }
 }

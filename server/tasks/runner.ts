@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Db } from "../db/db.ts";
+import { DatabaseUnavailableError } from "../db/unavailable.ts";
 import type { AppDeps } from "../http/env.ts";
 import { ServiceError } from "../http/errors.ts";
 import type { SearchDeps } from "../search/search-service.ts";
@@ -38,13 +39,11 @@ export function phaseMsFromEnv(raw = envSetting("TASK_PHASE_MS")): number {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof ServiceError) {
-    const { needed, available } = error.details;
-    return typeof needed === "number" && typeof available === "number"
-      ? `${error.message} (needed ${needed} credits, available ${available})`
-      : error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ServiceError)) return error instanceof Error ? error.message : String(error);
+  const { needed, available } = error.details;
+  return typeof needed === "number" && typeof available === "number"
+    ? `${error.message} (needed ${needed} credits, available ${available})`
+    : error.message;
 }
 
 /** How often a runtime waiting on a held phase looks whether another instance released it. */
@@ -146,9 +145,7 @@ export class TaskRuntime {
   }
 
   private wakeAll(): void {
-    const waiting = this.wake;
-    this.wake = [];
-    for (const resume of waiting) resume();
+    for (const resume of this.wake.splice(0)) resume();
   }
 
   /** Renews this runtime's leases and takes over orphaned tasks, every third of a lease. */
@@ -212,6 +209,8 @@ export class TaskRuntime {
     try {
       await this.advance(taskId);
     } catch (error) {
+      // Not the task's fault: its lease, no longer renewed, hands it on from its saved phase once back.
+      if (error instanceof DatabaseUnavailableError) throw error;
       await this.fail(taskId, `${TASK_STOPPED}${describe(error)}`);
     }
   }

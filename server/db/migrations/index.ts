@@ -11,6 +11,7 @@ import { sharedChain } from "./009-shared-chain.ts";
 import { taskLeases } from "./010-task-leases.ts";
 import { rateLimits } from "./011-rate-limits.ts";
 import { ledgerMovements } from "./012-ledger-movements.ts";
+import { runLeasesAndScanMarks } from "./013-run-leases-and-scan-marks.ts";
 
 /** Applied in this order; add one line per feature migration, never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   taskLeases,
   rateLimits,
   ledgerMovements,
+  runLeasesAndScanMarks,
 ];

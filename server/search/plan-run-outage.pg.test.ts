@@ -1,0 +1,120 @@
+import pg from "pg";
+import { createApp } from "../app.ts";
+import { createAccount } from "../auth/accounts.ts";
+import { defaultConfig } from "../config.ts";
+import { openDb, type Db } from "../db/db.ts";
+import { createTestDatabase, testPostgresUrl } from "../testing/test-db.ts";
+import { PLAN_RUN_LEASE_MS } from "./plan-store.ts";
+
+const PRICE_QUERY = { query: "price of BTC and ETH in EUR", vertical_id: "crypto" };
+
+let admin: pg.Client;
+let db: Db;
+let name = "";
+
+beforeAll(async () => {
+  const base = testPostgresUrl();
+  if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
+  const url = await createTestDatabase(base);
+  name = new URL(url).pathname.slice(1);
+  db = await openDb({ url });
+  admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+});
+afterAll(async () => {
+  await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+  await admin.end();
+  await db.close();
+});
+
+// Only this file's database goes away (no new sessions, the open ones terminated), as in
+// server/db/database-outage.pg.test.ts: the other files share the server.
+const away = async () => {
+  await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+  await admin.query(
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+    [name],
+  );
+};
+const back = () => admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+
+it("a plan run cut off at its final charge is runnable again once its claim's lease ran out, and is charged once", async () => {
+  let clock = Date.parse("2026-11-26T12:00:00Z");
+  // The database goes away when the armed run opens its second transaction: the claim (first) is
+  // committed, the steps ran, and the charge with the plan's completion (second) meets the outage.
+  let armed = false;
+  let opened = 0;
+  const cut: Db = {
+    kind: db.kind,
+    get closed() {
+      return db.closed;
+    },
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+    transaction: async (fn) => {
+      if (armed && ++opened === 2) await away();
+      return db.transaction(fn);
+    },
+  };
+  const limits = { ...defaultConfig().limits, rateLimit: null };
+  const app = createApp({
+    db: cut,
+    config: defaultConfig({ limits }),
+    chain: null,
+    now: () => new Date(clock),
+  });
+  const { apiKey, accountId } = await createAccount(db, {
+    name: "outage",
+    balance: { subscription: 1000n, topUp: 0n },
+  });
+  const call = (path: string, body: unknown) =>
+    Promise.resolve(
+      app.request(path, {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+  const plan = (await (await call("/chat/v1/search/plan", PRICE_QUERY)).json()) as { id: string };
+  const run = () => call("/chat/v1/search/plan/run", { plan_id: plan.id });
+
+  armed = true;
+  try {
+    const cutOff = await run();
+    expect(cutOff.status).toBe(503);
+    expect(await cutOff.json()).toMatchObject({ error: { code: "INTERNAL_ERROR" } });
+  } finally {
+    armed = false;
+    await back();
+  }
+  const charges = async () =>
+    (
+      await db.query<{ spent: number }>(
+        "SELECT -(subscription_delta + top_up_delta)::int AS spent FROM ledger_entries WHERE reference = $1",
+        [`plan:${plan.id}`],
+      )
+    ).rows;
+  expect(await charges()).toEqual([]);
+
+  // Within the lease the claim may belong to a run still going: the plan still runs once.
+  clock += PLAN_RUN_LEASE_MS - 1_000;
+  const early = await run();
+  expect(early.status).toBe(409);
+  expect(await early.json()).toMatchObject({ error: { code: "PLAN_ALREADY_RUN" } });
+
+  clock += 1_000;
+  const again = await run();
+  expect(again.status).toBe(200);
+  const body = (await again.json()) as { usage: { consumed: number } };
+  expect(body.usage.consumed).toBeGreaterThan(0);
+  expect(await charges()).toEqual([{ spent: body.usage.consumed }]);
+  const after = await run();
+  expect(after.status).toBe(409);
+  expect(await charges()).toHaveLength(1);
+  const balance = await db.query<{ total: number }>(
+    "SELECT (subscription_balance + top_up_balance)::int AS total FROM accounts WHERE id = $1",
+    [accountId],
+  );
+  expect(balance.rows).toEqual([{ total: 1000 - body.usage.consumed }]);
+});
