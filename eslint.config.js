@@ -72,6 +72,12 @@ export default tseslint.config(
     rules: { "house/json-parse": "error", "house/storage": "error" },
   },
   {
+    // One plain-object check per repository, in common/plain-object.ts, which both sides import.
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts", "e2e/**/*.ts"],
+    plugins: { house: houseRules },
+    rules: { "house/plain-object": "error" },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "house/layers": "error",

@@ -43,7 +43,7 @@ async function pasteHere(answer: () => Promise<Response> | Response) {
   await user.click(row.getByRole("button", { name: "Paste a hash" }));
   await user.type(row.getByLabelText(`Transaction hash for invoice ${INVOICE}`), FIXTURE_HASH);
   await user.click(row.getByRole("button", { name: "Check this hash" }));
-  await expect.poll(() => view.network.sentTo(COMPLETE.slice(5)).length).toBe(1);
+  await expect.poll(() => view.network.sentTo(COMPLETE.slice(5)).length, { timeout: 10_000 }).toBe(1);
   return { ...view, main };
 }
 
