@@ -1,7 +1,8 @@
-import { createAccount } from "../auth/accounts.ts";
+import type { Dialect } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { freshBilling } from "../testing/wire-client.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { billingAs, startTestChain, type TestChain } from "./verify-test-fixtures.ts";
+import { startTestChain, type TestChain } from "./verify-test-fixtures.ts";
 
 /** A real chain and a service on it that quotes every invoice to an address of its own. */
 export async function startChainBilling(
@@ -16,12 +17,8 @@ export async function stopChainBilling(chain: TestChain, t: TestApp): Promise<vo
   await chain.stop();
 }
 
-/** A new account with nothing on it, as a billing client. */
-export async function freshPayer(t: TestApp, dialect: "spec" | "production" | null = null) {
-  const zero = { subscription: 0n, topUp: 0n };
-  const { apiKey } = await createAccount(t.db, { name: "payer", balance: zero, dialect });
-  return billingAs(t.app, apiKey);
-}
+/** @deprecated Use freshBilling from server/testing/wire-client.ts; kept until in-flight branches move. */
+export const freshPayer = (t: TestApp, dialect: Dialect | null = null) => freshBilling(t, { dialect });
 
 /** How many ledger entries credit the invoice (one after a completion, however often it is asked). */
 export async function creditEntries(t: TestApp, invoiceId: string): Promise<number> {

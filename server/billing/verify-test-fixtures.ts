@@ -100,57 +100,5 @@ const tokenAbi = parseAbi([
   "function transfer(address to, uint256 value) returns (bool)",
 ]);
 
-export interface WireInvoice {
-  id: string;
-  account_id: string;
-  requested_at: number;
-  purchased_at: number | null;
-  status: string;
-  credits: number;
-  amount: string;
-  currency_id: string;
-  decimals: number;
-  destination_address: Address;
-}
-
-export interface WireError {
-  status: number;
-  code: string;
-  message: string;
-  details: Record<string, unknown>;
-}
-
-interface RequestsApp {
-  request(path: string, init: RequestInit): Response | Promise<Response>;
-}
-
-/** The billing calls a dashboard makes, through `app.request`, as one account. */
-export function billingAs(app: RequestsApp, key: string) {
-  const call = async (method: string, path: string, body?: unknown): Promise<Response> =>
-    await app.request(`/billing/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  return {
-    async createInvoice(currency_id: string, credits: number): Promise<WireInvoice> {
-      const res = await call("POST", "/account/topup", { type: "crypto", currency_id, credits });
-      if (res.status !== 200) throw new Error(`topup failed: ${res.status} ${await res.text()}`);
-      return (await res.json()) as WireInvoice;
-    },
-    complete: (invoiceId: string, hash: string) =>
-      call("POST", `/account/topup/${invoiceId}/complete`, { transaction_hash: hash }),
-    addToWhitelist: (address: string) => call("POST", "/account/whitelist", { address }),
-    removeFromWhitelist: (address: string) => call("DELETE", `/account/whitelist/${address}`),
-    listWhitelist: () => call("GET", "/account/whitelist"),
-    async topUpBalance(): Promise<number> {
-      const res = await call("GET", "/account/balance");
-      return ((await res.json()) as { top_up_balance: number }).top_up_balance;
-    },
-  };
-}
-
-export async function wireError(res: Response): Promise<WireError> {
-  const body = (await res.json()) as { error: Omit<WireError, "status"> };
-  return { status: res.status, ...body.error };
-}
+/** @deprecated Import these from server/testing/wire-client.ts; the names stay here until in-flight branches move. */
+export { billingAs, wireError, type WireError, type WireInvoice } from "../testing/wire-client.ts";

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import type { Connection } from "../lib/connection/connection";
-import { installServiceFetch, type InstalledService } from "./service";
+import { installAppNetwork, type AppNetwork } from "./app-network";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -76,7 +76,10 @@ export function realNetwork(request: Request): Promise<Response> {
   return nodeFetch(request);
 }
 
-/** Lets every request through to the service and keeps a copy, to assert what the wire carried. */
-export function recordRequests(): InstalledService {
-  return installServiceFetch(realNetwork);
+/**
+ * @deprecated The recording pass-through is `installAppNetwork()` (src/test/app-network.ts), the one
+ * network seam of component tests; this name stays until its last users move.
+ */
+export function recordRequests(): AppNetwork {
+  return installAppNetwork();
 }

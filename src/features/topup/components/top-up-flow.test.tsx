@@ -5,7 +5,7 @@ import { findPageMain, ORIGIN, renderApp } from "../../../app/test-app";
 import { createTestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
 import { invoiceBook, type BookEntry } from "../model/invoice-book";
-import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-fixture";
+import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-test-kit";
 import { pendingStore } from "../model/pending-store";
 import { rawStorage } from "../../../lib/stored-value";
 

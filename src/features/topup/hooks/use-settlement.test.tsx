@@ -8,7 +8,7 @@ import { installServiceFetch, json, routes, type InstalledService } from "../../
 import { topUpMutations } from "../api/topup-queries";
 import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "../model/completion-backoff";
 import { invoiceBook } from "../model/invoice-book";
-import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-fixture";
+import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-test-kit";
 import { pendingStore } from "../model/pending-store";
 import { useSettlement } from "./use-settlement";
 import { rawStorage } from "../../../lib/stored-value";
