@@ -1,6 +1,4 @@
-import type { Dialect } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
-import { freshBilling } from "../testing/wire-client.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import { startTestChain, type TestChain } from "./verify-test-fixtures.ts";
 
@@ -16,9 +14,6 @@ export async function stopChainBilling(chain: TestChain, t: TestApp): Promise<vo
   await t.close();
   await chain.stop();
 }
-
-/** @deprecated Use freshBilling from server/testing/wire-client.ts; kept until in-flight branches move. */
-export const freshPayer = (t: TestApp, dialect: Dialect | null = null) => freshBilling(t, { dialect });
 
 /** How many ledger entries credit the invoice (one after a completion, however often it is asked). */
 export async function creditEntries(t: TestApp, invoiceId: string): Promise<number> {

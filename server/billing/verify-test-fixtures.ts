@@ -99,6 +99,3 @@ const tokenAbi = parseAbi([
   "function mint(address to, uint256 value)",
   "function transfer(address to, uint256 value) returns (bool)",
 ]);
-
-/** @deprecated Import these from server/testing/wire-client.ts; the names stay here until in-flight branches move. */
-export { billingAs, wireError, type WireError, type WireInvoice } from "../testing/wire-client.ts";

@@ -1,6 +1,5 @@
 import { inject } from "vitest";
 import type { Connection } from "../lib/connection/connection";
-import { installAppNetwork, type AppNetwork } from "./app-network";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -74,12 +73,4 @@ export function connectionFor(account: TestAccount): Connection {
 /** The real network, for handlers that mix the reference service with a staged fault. */
 export function realNetwork(request: Request): Promise<Response> {
   return nodeFetch(request);
-}
-
-/**
- * @deprecated The recording pass-through is `installAppNetwork()` (src/test/app-network.ts), the one
- * network seam of component tests; this name stays until its last users move.
- */
-export function recordRequests(): AppNetwork {
-  return installAppNetwork();
 }
