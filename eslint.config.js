@@ -72,9 +72,17 @@ export default tseslint.config(
     rules: { "house/json-parse": "error", "house/storage": "error" },
   },
   {
+    // One plain-object check per repository, in common/plain-object.ts, which both sides import.
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts", "e2e/**/*.ts"],
+    plugins: { house: houseRules },
+    rules: { "house/plain-object": "error" },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "house/layers": "error",
+      // One factory file per feature: src/features/<feature>/api/<feature>-queries.ts.
+      "house/query-factories": "error",
       // Query options come from each feature's key factory (`xQueries`), never inline.
       "@tanstack/query/prefer-query-options": "error",
     },

@@ -54,7 +54,7 @@ test("a refused key is explained and points to Settings", async ({ page }) => {
   await signIn(page, "dk_e2e_this_key_does_not_exist");
   await page.goto(paths.balance());
 
-  // The page's own error state, not only the toast the query cache raises for the same failure.
+  // The page's own error state: the query cache raises no toast for it.
   const refused = page.getByRole("main").getByRole("alert").filter({ hasText: /key/i });
   await expect(refused).toBeVisible();
   await expectNoNumbers(page);

@@ -1,7 +1,6 @@
-import { createAccount } from "../auth/accounts.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { billingAs, startTestChain, type TestChain } from "./verify-test-fixtures.ts";
+import { startTestChain, type TestChain } from "./verify-test-fixtures.ts";
 
 /** A real chain and a service on it that quotes every invoice to an address of its own. */
 export async function startChainBilling(
@@ -14,13 +13,6 @@ export async function startChainBilling(
 export async function stopChainBilling(chain: TestChain, t: TestApp): Promise<void> {
   await t.close();
   await chain.stop();
-}
-
-/** A new account with nothing on it, as a billing client. */
-export async function freshPayer(t: TestApp, dialect: "spec" | "production" | null = null) {
-  const zero = { subscription: 0n, topUp: 0n };
-  const { apiKey } = await createAccount(t.db, { name: "payer", balance: zero, dialect });
-  return billingAs(t.app, apiKey);
 }
 
 /** How many ledger entries credit the invoice (one after a completion, however often it is asked). */

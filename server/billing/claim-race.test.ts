@@ -1,7 +1,8 @@
 import type { Address, Hash } from "viem";
-import { freshPayer, startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
+import { startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
 import type { TestApp } from "../test-support.ts";
-import { PAYER, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { PAYER, type TestChain } from "./verify-test-fixtures.ts";
+import { freshBilling, wireError } from "../testing/wire-client.ts";
 
 /** Anvil's dev account 2: a second real payer, unlocked on every fresh chain. */
 const OTHER_PAYER: Address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -12,8 +13,6 @@ let t: TestApp;
 beforeAll(async () => ({ chain, t } = await startChainBilling()));
 afterAll(() => stopChainBilling(chain, t));
 
-const freshAccount = () => freshPayer(t);
-
 async function pay(from: Address, to: Address, value: bigint): Promise<Hash> {
   const wallet = chain.chain.walletClient;
   const hash = await wallet.sendTransaction({ account: from, chain: wallet.chain, to, value });
@@ -23,8 +22,8 @@ async function pay(from: Address, to: Address, value: bigint): Promise<Hash> {
 
 describe("a payment belongs to exactly one invoice", () => {
   it("B cannot claim A's transfer; A's completion then credits A", async () => {
-    const alice = await freshAccount();
-    const bob = await freshAccount();
+    const alice = await freshBilling(t);
+    const bob = await freshBilling(t);
     // Equal credits, equal amounts: only the destination tells the two invoices apart.
     const aliceInvoice = await alice.createInvoice("eth", 25);
     const bobInvoice = await bob.createInvoice("eth", 25);
@@ -54,7 +53,7 @@ describe("a payment belongs to exactly one invoice", () => {
   });
 
   it("refuses a USDC transfer to another invoice's address", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const mine = await billing.createInvoice("usdc", 40);
     const theirs = await billing.createInvoice("usdc", 40);
     const hash = await chain.sendUsdc(theirs.destination_address, BigInt(mine.amount));
@@ -66,7 +65,7 @@ describe("a payment belongs to exactly one invoice", () => {
 
 describe("sender whitelist", () => {
   it("credits only transfers from a listed sender once the account has a list", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 10);
     expect((await billing.addToWhitelist(OTHER_PAYER)).status).toBe(200);
     const hash = await pay(PAYER, invoice.destination_address, BigInt(invoice.amount));
@@ -87,7 +86,7 @@ describe("sender whitelist", () => {
   });
 
   it("lets any sender pay once the list is emptied again", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     await billing.addToWhitelist(OTHER_PAYER);
     await billing.removeFromWhitelist(OTHER_PAYER);
     const invoice = await billing.createInvoice("eth", 1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "../auth/accounts.ts";
 import { tasksApp } from "../tasks/tasks-test-kit.ts";
+import { freshAccount } from "../testing/wire-client.ts";
 import { credit, reverseCredit } from "./ledger.ts";
 
 interface Movement {
@@ -41,14 +41,6 @@ async function all(key: string, limit = 2): Promise<Movement[]> {
   return seen;
 }
 
-async function freshAccount(subscription = 100n) {
-  const { accountId, apiKey } = await createAccount(s.t.db, {
-    name: "ledger",
-    balance: { subscription, topUp: 0n },
-  });
-  return { accountId, key: apiKey };
-}
-
 async function chat(key: string, path: string, body: unknown) {
   const res = await s.t.app.request(`/chat/v1${path}`, {
     method: "POST",
@@ -66,7 +58,7 @@ describe("GET /billing/v1/account/ledger", () => {
   });
 
   it("lists every charge and top-up once, newest first, with its cause and the balance after it", async () => {
-    const { accountId, key } = await freshAccount(500n);
+    const { accountId, key } = await freshAccount(s.t, { subscription: 500n });
     await credit(s.t.db, accountId, 40n, "topup:inv_a");
     const searched = await chat(key, "/search", { query: "price of BTC" });
     const planned = await chat(key, "/search/plan", { query: "price of ETH" });
@@ -135,7 +127,7 @@ describe("GET /billing/v1/account/ledger", () => {
   });
 
   it("pages with next_before without repeating or skipping, and ends with null", async () => {
-    const { accountId, key } = await freshAccount(10n);
+    const { accountId, key } = await freshAccount(s.t, { subscription: 10n });
     for (const n of [1n, 2n, 3n, 4n]) await credit(s.t.db, accountId, n, `topup:inv_${n}`);
     const first = (await (await list(key, "?limit=2")).json()) as Listed;
     expect(first.movements.map((m) => m.ref)).toEqual(["inv_4", "inv_3"]);
@@ -148,8 +140,8 @@ describe("GET /billing/v1/account/ledger", () => {
   });
 
   it("never lists another account's movements, nor pages from one of them", async () => {
-    const mine = await freshAccount(7n);
-    const theirs = await freshAccount(9n);
+    const mine = await freshAccount(s.t, { subscription: 7n });
+    const theirs = await freshAccount(s.t, { subscription: 9n });
     await credit(s.t.db, theirs.accountId, 5n, "topup:inv_theirs");
     const listed = await all(mine.key, 50);
     expect(listed.map((m) => m.credits)).toEqual([7]);
@@ -173,7 +165,7 @@ describe("GET /billing/v1/account/ledger", () => {
     ["?before=99999999999999999999", "before"],
     ["?before=999999999", "before"],
   ])("%s → 400 INVALID_REQUEST naming %s", async (query, field) => {
-    const { key } = await freshAccount();
+    const { key } = await freshAccount(s.t, { subscription: 100n });
     const res = await list(key, query);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "INVALID_REQUEST", details: { field } } });

@@ -7,7 +7,8 @@ import type { TestApp } from "../test-support.ts";
 import { auditLedger } from "./audit.ts";
 import { charge } from "./ledger.ts";
 import { reconcilePayments, reconcilePeriodically } from "./reconcile.ts";
-import { billingAs, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { type TestChain } from "./verify-test-fixtures.ts";
+import { billingAs, wireError } from "../testing/wire-client.ts";
 
 /** Anvil's dev key #2 (public): a signed transaction can be sent again after the chain forgot it. */
 const signer = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");

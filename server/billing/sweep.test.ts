@@ -5,7 +5,8 @@ import { DEV_ACCOUNT_0 } from "../chain/bootstrap.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import { sweepInvoiceAddress } from "./sweep.ts";
-import { billingAs, startTestChain, type TestChain } from "./verify-test-fixtures.ts";
+import { startTestChain, type TestChain } from "./verify-test-fixtures.ts";
+import { billingAs } from "../testing/wire-client.ts";
 
 const paymentKey = newPaymentKey();
 const treasury: Address = privateKeyToAccount(generatePrivateKey()).address;

@@ -1,10 +1,11 @@
 import { erc20Abi } from "viem";
 import { createAccount } from "../auth/accounts.ts";
-import { creditEntries, freshPayer, startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
+import { creditEntries, startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { payTwoAbi, payTwoBytecode } from "./pay-two-fixture.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { billingAs, PAYER, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { PAYER, type TestChain } from "./verify-test-fixtures.ts";
+import { billingAs, freshBilling, wireError } from "../testing/wire-client.ts";
 
 const paymentKey = paymentPublicKey(newPaymentKey());
 let chain: TestChain;
@@ -13,11 +14,9 @@ let t: TestApp;
 beforeAll(async () => ({ chain, t } = await startChainBilling(paymentKey)));
 afterAll(() => stopChainBilling(chain, t));
 
-const freshAccount = (dialect: "spec" | "production" | null = null) => freshPayer(t, dialect);
-
 describe("POST /account/topup/{id}/complete", () => {
   it("credits an ETH payment once and answers the completed invoice", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 1000);
     const before = await chain.chain.publicClient.getBalance({ address: invoice.destination_address });
     const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
@@ -44,7 +43,7 @@ describe("POST /account/topup/{id}/complete", () => {
   });
 
   it("credits a USDC payment", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("usdc", 80);
     expect(invoice.amount).toBe("2000000");
     const hash = await chain.sendUsdc(invoice.destination_address, 2_000_000n);
@@ -60,7 +59,7 @@ describe("POST /account/topup/{id}/complete", () => {
   });
 
   it("answers an empty body in the production dialect", async () => {
-    const billing = await freshAccount("production");
+    const billing = await freshBilling(t, { dialect: "production" });
     const invoice = await billing.createInvoice("eth", 5);
     const res = await billing.complete(
       invoice.id,
@@ -72,7 +71,7 @@ describe("POST /account/topup/{id}/complete", () => {
   });
 
   it("refuses a hash that already paid another invoice, crediting nothing", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const first = await billing.createInvoice("eth", 7);
     const hash = await chain.sendEth(first.destination_address, BigInt(first.amount));
     expect((await billing.complete(first.id, hash)).status).toBe(200);
@@ -85,7 +84,7 @@ describe("POST /account/topup/{id}/complete", () => {
       details: { transaction_hash: hash },
     });
     // Also when another account tries the same hash.
-    const other = await freshAccount();
+    const other = await freshBilling(t);
     const theirs = await other.createInvoice("eth", 7);
     expect((await wireError(await other.complete(theirs.id, hash))).code).toBe("PAYMENT_ALREADY_USED");
     expect(await billing.topUpBalance()).toBe(7);
@@ -93,7 +92,7 @@ describe("POST /account/topup/{id}/complete", () => {
   });
 
   it("credits one invoice of a transaction that pays two, and names it to the second", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const a = await billing.createInvoice("eth", 13);
     const b = await billing.createInvoice("eth", 17);
     const { walletClient: wallet, publicClient } = chain.chain;
@@ -125,7 +124,7 @@ describe("POST /account/topup/{id}/complete", () => {
     });
     expect(error.message).toContain(a.id);
     // Another account learns that the hash is taken, not which invoice took it.
-    const other = await freshAccount();
+    const other = await freshBilling(t);
     const theirs = await other.createInvoice("eth", 17);
     const foreign = await wireError(await other.complete(theirs.id, hash));
     expect(foreign).toMatchObject({ code: "PAYMENT_ALREADY_USED", details: { credited_invoice_id: null } });
@@ -160,7 +159,7 @@ describe("POST /account/topup/{id}/complete", () => {
   });
 
   it("refuses a second payment for an invoice already completed", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 3);
     const paid = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
     expect((await billing.complete(invoice.id, paid)).status).toBe(200);
@@ -171,10 +170,10 @@ describe("POST /account/topup/{id}/complete", () => {
   });
 
   it("answers 404 INVOICE_NOT_FOUND for an unknown invoice and for another account's", async () => {
-    const owner = await freshAccount();
+    const owner = await freshBilling(t);
     const invoice = await owner.createInvoice("eth", 9);
     const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
-    const stranger = await freshAccount();
+    const stranger = await freshBilling(t);
 
     expect(await wireError(await stranger.complete(invoice.id, hash))).toMatchObject({
       status: 404,
@@ -188,7 +187,7 @@ describe("POST /account/topup/{id}/complete", () => {
   it.each(["", "0x1234", `0x${"g".repeat(64)}`, `${"a".repeat(66)}`, `0x${"a".repeat(65)}`])(
     "rejects the malformed hash %j with INVALID_REQUEST",
     async (hash) => {
-      const billing = await freshAccount();
+      const billing = await freshBilling(t);
       const invoice = await billing.createInvoice("eth", 1);
       const error = await wireError(await billing.complete(invoice.id, hash));
       expect(error).toMatchObject({
@@ -200,7 +199,7 @@ describe("POST /account/topup/{id}/complete", () => {
   );
 
   it("credits exactly once when 50 completions of one payment race", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 500);
     const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
     const responses = await Promise.all(Array.from({ length: 50 }, () => billing.complete(invoice.id, hash)));
@@ -210,7 +209,7 @@ describe("POST /account/topup/{id}/complete", () => {
   });
 
   it("completes only the invoice whose address the 50 racing completions' payment went to", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const a = await billing.createInvoice("eth", 11);
     const b = await billing.createInvoice("eth", 11);
     const hash = await chain.sendEth(a.destination_address, BigInt(a.amount));

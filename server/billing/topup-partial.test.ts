@@ -1,7 +1,8 @@
-import { creditEntries, freshPayer, startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
+import { creditEntries, startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
 import type { TestApp } from "../test-support.ts";
 import { auditLedger } from "./audit.ts";
-import { PAYER, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { PAYER, type TestChain } from "./verify-test-fixtures.ts";
+import { freshBilling, wireError } from "../testing/wire-client.ts";
 
 let chain: TestChain;
 let t: TestApp;
@@ -9,11 +10,9 @@ let t: TestApp;
 beforeAll(async () => ({ chain, t } = await startChainBilling()));
 afterAll(() => stopChainBilling(chain, t));
 
-const freshAccount = () => freshPayer(t);
-
 describe("an invoice address summed: under- and overpayment", () => {
   it("answers a half ETH payment with received, required and missing, then credits once when the rest arrives", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 1000);
     expect(invoice.amount).toBe("10000000000000000");
     const half = await chain.sendEth(invoice.destination_address, 5_000_000_000_000_000n);
@@ -62,7 +61,7 @@ describe("an invoice address summed: under- and overpayment", () => {
   });
 
   it("credits a transfer one wei short once the missing wei arrives, completed with the first hash", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 100);
     const amount = BigInt(invoice.amount);
     const first = await chain.sendEth(invoice.destination_address, amount - 1n);
@@ -79,7 +78,7 @@ describe("an invoice address summed: under- and overpayment", () => {
   });
 
   it("credits an overpayment with the quote once and says what was over (USDC)", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("usdc", 40);
     expect(invoice.amount).toBe("1000000");
     const over = await chain.sendUsdc(invoice.destination_address, 1_000_001n);
@@ -94,7 +93,7 @@ describe("an invoice address summed: under- and overpayment", () => {
   });
 
   it("counts only transfers from listed senders when the whitelist is not empty, and says which did not count", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 100);
     const half = BigInt(invoice.amount) / 2n;
     // Anvil's dev account 2, unlocked on every fresh chain: the one listed sender.

@@ -1,8 +1,9 @@
 import { defaultConfig } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
-import { creditEntries, freshPayer, stopChainBilling } from "./chain-billing-kit.ts";
+import { freshBilling, wireError } from "../testing/wire-client.ts";
+import { creditEntries, stopChainBilling } from "./chain-billing-kit.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { startTestChain, wireError, type TestChain } from "./verify-test-fixtures.ts";
+import { startTestChain, type TestChain } from "./verify-test-fixtures.ts";
 
 // A small cap, so that a few hundred blocks show it; the service's own is SCAN_BLOCKS_PER_REQUEST.
 const SCAN_BLOCKS_PER_REQUEST = 64;
@@ -29,7 +30,7 @@ async function createdBlock(invoiceId: string): Promise<bigint> {
 
 describe("the sum of an ETH invoice open for many blocks", () => {
   it("reads a capped number of blocks per completion, answers 503 with Retry-After meanwhile, and resumes where it stopped", async () => {
-    const billing = await freshPayer(t);
+    const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 1000);
     const created = await createdBlock(invoice.id);
     const quarter = BigInt(invoice.amount) / 4n;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "../auth/accounts.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import { billingAs, wireError } from "./verify-test-fixtures.ts";
+import { freshAccount, wireError } from "../testing/wire-client.ts";
 
 const HASH = `0x${"cd".repeat(32)}`;
 let clock = new Date("2026-11-21T12:00:00Z").getTime();
@@ -20,11 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function freshAccount() {
-  const { apiKey } = await createAccount(t.db, { name: "l", balance: { subscription: 0n, topUp: 0n } });
-  return { billing: billingAs(t.app, apiKey), key: apiKey };
-}
-
 function list(key: string, query = "") {
   return t.app.request(`/billing/v1/account/topups${query}`, { headers: { authorization: `Bearer ${key}` } });
 }
@@ -41,7 +35,7 @@ describe("GET /billing/v1/account/topups", () => {
   });
 
   it("lists the account's invoices newest first, with the paying hash once completed", async () => {
-    const { billing, key } = await freshAccount();
+    const { billing, key } = await freshAccount(t);
     const a = await billing.createInvoice("eth", 10);
     const b = await billing.createInvoice("usdc", 20);
     await t.db.query(
@@ -59,7 +53,7 @@ describe("GET /billing/v1/account/topups", () => {
   });
 
   it("pages with limit and before, never repeating or skipping one", async () => {
-    const { billing, key } = await freshAccount();
+    const { billing, key } = await freshAccount(t);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.unshift((await billing.createInvoice("eth", 1 + i)).id);
     const first = (await (await list(key, "?limit=2")).json()) as Listed;
@@ -72,8 +66,8 @@ describe("GET /billing/v1/account/topups", () => {
   });
 
   it("never lists another account's invoices, nor pages from one of them", async () => {
-    const one = await freshAccount();
-    const two = await freshAccount();
+    const one = await freshAccount(t);
+    const two = await freshAccount(t);
     const theirs = await one.billing.createInvoice("eth", 5);
     const body = (await (await list(two.key)).json()) as Listed;
     expect(body.invoices).toEqual([]);

@@ -1,18 +1,11 @@
 import { type Address, type Hash } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { createAccount } from "../auth/accounts.ts";
 import { createApp } from "../app.ts";
 import { defaultConfig, type ServiceConfig } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
-import {
-  billingAs,
-  forwarderAbi,
-  PAYER,
-  startTestChain,
-  wireError,
-  type TestChain,
-} from "./verify-test-fixtures.ts";
+import { forwarderAbi, PAYER, startTestChain, type TestChain } from "./verify-test-fixtures.ts";
+import { freshBilling, wireError } from "../testing/wire-client.ts";
 
 const newAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
 const paymentKey = paymentPublicKey(newPaymentKey());
@@ -37,13 +30,8 @@ function appWith(config: Partial<ServiceConfig>) {
   });
 }
 
-async function freshAccount(app: { request: TestApp["app"]["request"] } = t.app) {
-  const { apiKey } = await createAccount(t.db, { name: "payer", balance: { subscription: 0n, topUp: 0n } });
-  return billingAs(app, apiKey);
-}
-
 /** Completes and expects PAYMENT_NOT_COMPLETED naming `check`; the balance must stay untouched. */
-async function expectNotCompleted(billing: Awaited<ReturnType<typeof freshAccount>>, id: string, hash: Hash) {
+async function expectNotCompleted(billing: Awaited<ReturnType<typeof freshBilling>>, id: string, hash: Hash) {
   const error = await wireError(await billing.complete(id, hash));
   expect(error).toMatchObject({ status: 409, code: "PAYMENT_NOT_COMPLETED" });
   expect(await billing.topUpBalance()).toBe(0);
@@ -70,7 +58,7 @@ async function payViaForwarder(fn: "forward" | "split", to: Address, value: bigi
 
 describe("payment validation on chain", () => {
   it("names the amount check with expected and found, and credits an overpayment (ETH and USDC)", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const eth = await billing.createInvoice("eth", 100);
     const short = await chain.sendEth(eth.destination_address, BigInt(eth.amount) - 1n);
     expect(await expectNotCompleted(billing, eth.id, short)).toMatchObject({
@@ -86,7 +74,7 @@ describe("payment validation on chain", () => {
   });
 
   it("names the destination when the money went elsewhere", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const elsewhere = newAddress();
     const eth = await billing.createInvoice("eth", 10);
     const details = await expectNotCompleted(
@@ -108,7 +96,7 @@ describe("payment validation on chain", () => {
   });
 
   it("refuses an ETH transfer offered for a USDC invoice", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const usdc = await billing.createInvoice("usdc", 40);
     const details = await expectNotCompleted(
       billing,
@@ -120,7 +108,7 @@ describe("payment validation on chain", () => {
   });
 
   it("refuses a transaction that reverted", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const usdc = await billing.createInvoice("usdc", 40);
     // More than the payer holds: mined, but reverted. An explicit gas limit skips the estimate that would refuse it.
     const failed = await chain.sendUsdc(usdc.destination_address, 10n ** 30n, { gas: 100_000n });
@@ -133,7 +121,7 @@ describe("payment validation on chain", () => {
   });
 
   it("waits for a pending transaction, then credits it once mined", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const eth = await billing.createInvoice("eth", 20);
     await chain.chain.testClient.setAutomine(false);
     try {
@@ -151,14 +139,14 @@ describe("payment validation on chain", () => {
   });
 
   it("says a hash the chain has never seen is not mined", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const eth = await billing.createInvoice("eth", 1);
     const details = await expectNotCompleted(billing, eth.id, `0x${"ab".repeat(32)}`);
     expect(details).toMatchObject({ check: "mined", expected: "mined", found: "unknown transaction" });
   });
 
   it("refuses a transfer mined before the invoice was created", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     // Timing is checked before the money, so where the early transfer went does not matter.
     const early = await chain.sendEth(newAddress(), 10n ** 13n);
     const eth = await billing.createInvoice("eth", 1);
@@ -167,7 +155,9 @@ describe("payment validation on chain", () => {
   });
 
   it("counts confirmations including the block that holds the payment", async () => {
-    const billing = await freshAccount(appWith({ limits: { ...defaultConfig().limits, confirmations: 3 } }));
+    const billing = await freshBilling(t, {
+      app: appWith({ limits: { ...defaultConfig().limits, confirmations: 3 } }),
+    });
     const eth = await billing.createInvoice("eth", 30);
     const hash = await chain.sendEth(eth.destination_address, BigInt(eth.amount));
     const details = await expectNotCompleted(billing, eth.id, hash);
@@ -181,7 +171,7 @@ describe("payment validation on chain", () => {
 
   it("refuses a payment on another chain than the currency's", async () => {
     const currencies = defaultConfig().currencies.map((c) => ({ ...c, chainId: 1 }));
-    const billing = await freshAccount(appWith({ currencies }));
+    const billing = await freshBilling(t, { app: appWith({ currencies }) });
     const eth = await billing.createInvoice("eth", 1);
     const hash = await chain.sendEth(eth.destination_address, BigInt(eth.amount));
     expect(await expectNotCompleted(billing, eth.id, hash)).toMatchObject({
@@ -192,7 +182,7 @@ describe("payment validation on chain", () => {
   });
 
   it("credits ETH that reached the invoice address through a contract's internal transfers", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const one = await billing.createInvoice("eth", 50);
     expect(
       (
@@ -209,7 +199,7 @@ describe("payment validation on chain", () => {
   });
 
   it("checks the amount and destination of internal transfers too", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const eth = await billing.createInvoice("eth", 50);
     const short = await payViaForwarder("forward", eth.destination_address, BigInt(eth.amount) - 5n);
     expect(await expectNotCompleted(billing, eth.id, short)).toMatchObject({

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "../auth/accounts.ts";
 import { defaultConfig } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
-import { billingAs, wireError } from "./verify-test-fixtures.ts";
+import { billingAs, freshBilling, wireError } from "../testing/wire-client.ts";
 import { MAX_WHITELIST } from "./whitelist-routes.ts";
 
 const A = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -14,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function freshAccount() {
-  const { apiKey } = await createAccount(t.db, { name: "w", balance: { subscription: 0n, topUp: 0n } });
-  return billingAs(t.app, apiKey);
-}
-
 const listed = async (res: Response | Promise<Response>) => {
   const r = await res;
   expect(r.status).toBe(200);
@@ -27,7 +21,7 @@ const listed = async (res: Response | Promise<Response>) => {
 
 describe("/billing/v1/account/whitelist", () => {
   it("starts empty, adds checksummed addresses idempotently and removes them", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     expect(await listed(billing.listWhitelist())).toEqual([]);
     expect(await listed(billing.addToWhitelist(A.toLowerCase()))).toEqual([A]);
     expect(await listed(billing.addToWhitelist(A))).toEqual([A]);
@@ -39,15 +33,15 @@ describe("/billing/v1/account/whitelist", () => {
   });
 
   it("takes an all-uppercase address (no checksum, EIP-55) and lists it checksummed", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const upper = `0x${A.slice(2).toUpperCase()}`;
     expect(await listed(billing.addToWhitelist(upper))).toEqual([A]);
     expect(await listed(billing.removeFromWhitelist(upper))).toEqual([]);
   });
 
   it("keeps each account's list to itself", async () => {
-    const one = await freshAccount();
-    const two = await freshAccount();
+    const one = await freshBilling(t);
+    const two = await freshBilling(t);
     await one.addToWhitelist(A);
     expect(await listed(two.listWhitelist())).toEqual([]);
     await two.removeFromWhitelist(A);
@@ -61,7 +55,7 @@ describe("/billing/v1/account/whitelist", () => {
     ["a number", { address: 5 }],
     ["nothing", {}],
   ])("rejects %s with 400 INVALID_REQUEST naming the address field", async (_, body) => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const res = await t.app.request("/billing/v1/account/whitelist", {
       method: "POST",
       headers: { authorization: `Bearer ${t.key}`, "content-type": "application/json" },
@@ -76,7 +70,7 @@ describe("/billing/v1/account/whitelist", () => {
   });
 
   it("rejects a mixed-case address whose checksum is wrong, and a bad address to remove", async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const badChecksum = A.replace("C518", "c518");
     expect(await wireError(await billing.addToWhitelist(badChecksum))).toMatchObject({
       status: 400,
@@ -90,7 +84,7 @@ describe("/billing/v1/account/whitelist", () => {
   });
 
   it(`refuses more than ${MAX_WHITELIST} addresses`, async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     for (let i = 1; i <= MAX_WHITELIST; i += 1) {
       expect((await billing.addToWhitelist(`0x${i.toString(16).padStart(40, "0")}`)).status).toBe(200);
     }
@@ -101,7 +95,7 @@ describe("/billing/v1/account/whitelist", () => {
   });
 
   it(`keeps the limit of ${MAX_WHITELIST} when adds race (on PostgreSQL they run at once)`, async () => {
-    const billing = await freshAccount();
+    const billing = await freshBilling(t);
     const tries = MAX_WHITELIST + 20;
     const statuses = await Promise.all(
       Array.from({ length: tries }, (_, i) =>

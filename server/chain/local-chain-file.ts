@@ -30,7 +30,7 @@ export function readLocalChainRecord(dataDir: string): StoredLocalChainRecord | 
   const file = localChainFile(dataDir);
   if (!existsSync(file)) return null;
   const raw: unknown = JSON.parse(readFileSync(file, "utf8"));
-  if (!isRecord(raw)) throw new Error(`${file} is not a local chain record; run npm run reset`);
+  if (!isStoredRecord(raw)) throw new Error(`${file} is not a local chain record; run npm run reset`);
   return raw;
 }
 
@@ -64,7 +64,7 @@ export function withPaymentKey(dataDir: string, record: StoredLocalChainRecord):
   return upgraded;
 }
 
-function isRecord(value: unknown): value is StoredLocalChainRecord {
+function isStoredRecord(value: unknown): value is StoredLocalChainRecord {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   const wallet = v.testWallet as Record<string, unknown> | undefined;

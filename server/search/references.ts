@@ -1,3 +1,4 @@
+import { isRecord } from "../../common/plain-object.ts";
 import { PathError, readPath } from "./json-path.ts";
 import type { Json, JsonObject } from "./types.ts";
 
@@ -16,27 +17,23 @@ export interface TemplateRef {
 /** A reference that cannot be resolved: the step that uses it fails with this message. */
 export class UnresolvedReferenceError extends Error {}
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 export function isStepRef(value: unknown): value is StepRef {
   return (
-    isObject(value) &&
+    isRecord(value) &&
     (typeof value.$fromStep === "string" || typeof value.$fromStep === "number") &&
     typeof value.$outputKey === "string"
   );
 }
 
 export function isTemplateRef(value: unknown): value is TemplateRef {
-  return isObject(value) && typeof value.$fromTemplateString === "string" && Array.isArray(value.$values);
+  return isRecord(value) && typeof value.$fromTemplateString === "string" && Array.isArray(value.$values);
 }
 
 /** Every `$fromStep` named anywhere inside `value`, in order of appearance. */
 export function collectStepKeys(value: Json): string[] {
   if (isStepRef(value)) return [String(value.$fromStep)];
   if (Array.isArray(value)) return value.flatMap(collectStepKeys);
-  if (isObject(value)) return Object.values(value).flatMap((v) => collectStepKeys(v));
+  if (isRecord(value)) return Object.values(value).flatMap((v) => collectStepKeys(v));
   return [];
 }
 
@@ -83,7 +80,7 @@ export function resolveValue(value: Json, lookup: OutputLookup): Json {
   if (isStepRef(value)) return resolveStepRef(value, lookup);
   if (isTemplateRef(value)) return resolveTemplate(value, lookup);
   if (Array.isArray(value)) return value.map((v) => resolveValue(v, lookup));
-  if (isObject(value)) return resolveObject(value, lookup);
+  if (isRecord(value)) return resolveObject(value, lookup);
   return value;
 }
 

@@ -1,3 +1,4 @@
+import { balance } from "../testing/wire-client.ts";
 import { makeTestApp, type TestApp, type TestAppOptions } from "../test-support.ts";
 
 export interface Usage {
@@ -69,11 +70,6 @@ export async function searchApp(options: TestAppOptions = {}) {
     plan: <T = PlanBody>(body: unknown, key?: string) => post<T>("/search/plan", body, key),
     run: <T = ResultBody>(body: unknown, key?: string) => post<T>("/search/plan/run", body, key),
     search: <T = ResultBody>(body: unknown, key?: string) => post<T>("/search", body, key),
-    balance: async () => {
-      const res = await t.app.request("/billing/v1/account/balance", {
-        headers: { Authorization: `Bearer ${t.key}` },
-      });
-      return ((await res.json()) as { balance: number }).balance;
-    },
+    balance: async () => (await balance(t.app, t.key)).balance,
   };
 }

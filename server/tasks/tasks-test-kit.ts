@@ -1,3 +1,4 @@
+import { balance } from "../testing/wire-client.ts";
 import { makeTestApp, type TestAppOptions } from "../test-support.ts";
 import { runtimeOf } from "./runner.ts";
 
@@ -36,11 +37,13 @@ export async function tasksApp(options: TestAppOptions = {}) {
     }
     throw new Error(`task ${id} stayed ${from}`);
   };
-  const balance = async () => {
-    const res = await t.app.request("/billing/v1/account/balance", {
-      headers: { Authorization: `Bearer ${t.key}` },
-    });
-    return ((await res.json()) as { balance: number }).balance;
+  return {
+    t,
+    runtime,
+    create,
+    status,
+    result,
+    next,
+    balance: async () => (await balance(t.app, t.key)).balance,
   };
-  return { t, runtime, create, status, result, next, balance };
 }

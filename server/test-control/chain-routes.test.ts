@@ -1,6 +1,7 @@
 import { erc20Abi, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { startTestChain, wireError, type TestChain } from "../billing/verify-test-fixtures.ts";
+import { startTestChain, type TestChain } from "../billing/verify-test-fixtures.ts";
+import { wireError } from "../testing/wire-client.ts";
 import { createApp } from "../app.ts";
 import { createChainDeps } from "../chain/clients.ts";
 import { defaultConfig } from "../config.ts";

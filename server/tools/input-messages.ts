@@ -1,6 +1,5 @@
+import { isRecord } from "../../common/plain-object.ts";
 import type { JsonSchema } from "./types.ts";
-
-const isObject = (v: unknown): v is JsonSchema => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function pointer(root: JsonSchema, ref: string): unknown {
   if (!ref.startsWith("#")) return undefined;
@@ -11,10 +10,10 @@ function walk(root: JsonSchema, segments: string[]): unknown {
   let node: unknown = root;
   for (const raw of segments) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!isObject(node) && !Array.isArray(node)) return undefined;
+    if (!isRecord(node) && !Array.isArray(node)) return undefined;
     // The validator reports paths through a $ref as ".../$ref/...": continue at the target.
     node =
-      segment === "$ref" && isObject(node) && typeof node.$ref === "string"
+      segment === "$ref" && isRecord(node) && typeof node.$ref === "string"
         ? pointer(root, node.$ref)
         : (node as JsonSchema)[segment];
   }

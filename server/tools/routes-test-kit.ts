@@ -1,5 +1,6 @@
 import type { Dialect } from "../config.ts";
 import type { TestApp } from "../test-support.ts";
+import { balance } from "../testing/wire-client.ts";
 
 export interface Call {
   status: number;
@@ -20,10 +21,7 @@ export function client(t: TestApp) {
           body: JSON.stringify(body),
         }),
       ),
-    balance: async () => {
-      const res = await t.app.request("/billing/v1/account/balance", { headers: auth });
-      return (await res.json()) as { balance: number; subscription_balance: number; top_up_balance: number };
-    },
+    balance: () => balance(t.app, t.key),
     executions: async () =>
       (
         await t.db.query<{

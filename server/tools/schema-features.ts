@@ -1,3 +1,4 @@
+import { isRecord } from "../../common/plain-object.ts";
 import type { JsonSchema } from "./types.ts";
 
 /** The JSON Schema features the dashboard's form must handle; the catalog must use each of them. */
@@ -24,7 +25,7 @@ export const SCHEMA_FEATURES = [
 ] as const;
 export type SchemaFeature = (typeof SCHEMA_FEATURES)[number];
 
-const isSchema = (v: unknown): v is JsonSchema => typeof v === "object" && v !== null && !Array.isArray(v);
+const isSchema = (v: unknown): v is JsonSchema => isRecord(v);
 const types = (s: JsonSchema): unknown[] => (Array.isArray(s.type) ? s.type : [s.type]);
 
 /** Walks one schema and reports which features it uses; `depth` 0 is the input object itself. */

@@ -31,6 +31,18 @@ writeFileSync(
     "src/app/routes/not-found.tsx": { file: "assets/not-found-r3.js", imports: ["index.html"] },
   }),
 );
+// What the build's route-manifest plugin writes beside it: which module each route's page is.
+writeFileSync(
+  join(dist, ".vite", "routes.json"),
+  JSON.stringify({
+    routes: [
+      { name: "balance", pattern: "/balance", module: "src/app/routes/balance.tsx", firstRenderLazy: [] },
+      { name: "tool", pattern: "/tools/:toolName", module: "src/app/routes/tool.tsx", firstRenderLazy: [] },
+    ],
+    index: "balance",
+    notFound: "src/app/routes/not-found.tsx",
+  }),
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const site = createStaticSite(dist);

@@ -1,11 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, test } from "vitest";
 import { balanceQueries } from "../features/balance/api/balance-queries";
-import { searchMutations } from "../features/search/api/search-mutations";
-import { cancellableSearchMutations } from "../features/search/api/cancellable-mutations";
-import { pricedToolQueries } from "../features/tools/api/list-priced-tools";
-import { toolMutations } from "../features/tools/api/tool-queries";
-import { topUpMutations } from "../features/topup/api/top-up-mutations";
+import { searchMutations } from "../features/search/api/search-queries";
+import { toolMutations, toolQueries } from "../features/tools/api/tools-queries";
+import { topUpMutations } from "../features/topup/api/topup-queries";
 import { causeOf, readBalanceCauses } from "../lib/balance-causes";
 import { connectionIdentity } from "../lib/connection/connection";
 import { search as searchFixture } from "../test/fixtures/chat";
@@ -15,6 +13,8 @@ import { ApiError } from "../lib/http";
 import { clearToasts, getToasts } from "../lib/toast";
 import { applyAccountBlock, createQueryClient, shouldRetryQuery } from "./query-client";
 import { rawStorage } from "../lib/stored-value";
+
+const searchOf = (query: string) => ({ input: { query }, signal: new AbortController().signal });
 
 let service: InstalledService | undefined;
 afterEach(() => {
@@ -48,7 +48,7 @@ describe("retry policy", () => {
     );
     const client = createQueryClient();
     const mutation = client.getMutationCache().build(client, searchMutations.search(testConnection));
-    await expect(mutation.execute({ query: "price of bitcoin" })).rejects.toBeInstanceOf(ApiError);
+    await expect(mutation.execute(searchOf("price of bitcoin"))).rejects.toBeInstanceOf(ApiError);
     expect(service.requests).toHaveLength(1);
   });
 });
@@ -65,7 +65,7 @@ describe("account block", () => {
     const client = createQueryClient();
     await client.fetchQuery(balanceQueries.current(testConnection));
     const mutation = client.getMutationCache().build(client, searchMutations.search(testConnection));
-    await mutation.execute({ query: "price of bitcoin" });
+    await mutation.execute(searchOf("price of bitcoin"));
 
     // 60 credits spent: 50 from the subscription part first, the other 10 from top-up.
     expect(client.getQueryData(balanceQueries.current(testConnection).queryKey)).toEqual({
@@ -93,7 +93,7 @@ describe("account block", () => {
     const client = createQueryClient();
     await client.fetchQuery(balanceQueries.current(testConnection));
     const run = () =>
-      client.getMutationCache().build(client, searchMutations.search(testConnection)).execute({ query: "q" });
+      client.getMutationCache().build(client, searchMutations.search(testConnection)).execute(searchOf("q"));
     await run();
     reply = at(6100, "2026-11-21T13:30:00Z");
     await run();
@@ -140,8 +140,6 @@ describe("account block", () => {
       searchMutations.search(testConnection),
       searchMutations.createPlan(testConnection),
       searchMutations.runPlan(testConnection),
-      cancellableSearchMutations.search(testConnection),
-      cancellableSearchMutations.runPlan(testConnection),
       toolMutations.execute(testConnection),
       topUpMutations.complete(testConnection),
     ])
@@ -156,7 +154,21 @@ describe("account block", () => {
 });
 
 describe("toasts", () => {
-  test("a failed first load toasts; a failed background refetch with data on screen does not", async () => {
+  test("a failed query or mutation raises no toast: the component that asked shows it in place", async () => {
+    service = installServiceFetch(() =>
+      json({ type: "unauthorized", reason: "Invalid API key" }, { status: 401 }),
+    );
+    const client = createQueryClient();
+    await client.fetchQuery(toolQueries.list(testConnection, "crypto")).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new Error("refused")) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(getToasts()).toEqual([]);
+  });
+
+  test("a call that opts in toasts on a failed first load, not on a failed refetch with data on screen", async () => {
     let failing = true;
     service = installServiceFetch(
       routes({
@@ -165,7 +177,7 @@ describe("toasts", () => {
       }),
     );
     const client = createQueryClient();
-    const options = pricedToolQueries.list(testConnection, "crypto");
+    const options = { ...toolQueries.list(testConnection, "crypto"), meta: { toast: true } };
     await client.fetchQuery(options).catch(() => undefined);
     expect(getToasts().map((t) => t.title)).toEqual(["The service refused the API key"]);
 
@@ -175,21 +187,20 @@ describe("toasts", () => {
     failing = true;
     await client.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
     expect(getToasts()).toEqual([]);
-  });
 
-  test("a query that reports its failure in place opts out", async () => {
-    service = installServiceFetch(() => json({}, { status: 500 }));
-    const client = createQueryClient();
-    const options = { ...balanceQueries.current(testConnection), retry: false, meta: { toast: false } };
-    await client.fetchQuery(options).catch(() => undefined);
-    expect(getToasts()).toEqual([]);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new Error("refused")), meta: { toast: true } })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(getToasts().map((t) => t.title)).toEqual(["Something went wrong"]);
   });
 });
 
 test("switching connection changes every query key, so another connection's data is never shown", () => {
   const other = { ...testConnection, profileId: "production" as const };
   expect(balanceQueries.current(other).queryKey).not.toEqual(balanceQueries.current(testConnection).queryKey);
-  expect(JSON.stringify(pricedToolQueries.list(testConnection, "crypto").queryKey)).not.toContain(
+  expect(JSON.stringify(toolQueries.list(testConnection, "crypto").queryKey)).not.toContain(
     testConnection.apiKey,
   );
 });
@@ -216,8 +227,8 @@ describe("balance causes", () => {
 
   test("searches, plan runs and tool runs name themselves as causes", () => {
     const signal = new AbortController().signal;
-    const search = cancellableSearchMutations.search(testConnection).meta?.cause;
-    const plan = cancellableSearchMutations.runPlan(testConnection).meta?.cause;
+    const search = searchMutations.search(testConnection).meta?.cause;
+    const plan = searchMutations.runPlan(testConnection).meta?.cause;
     const tool = toolMutations.execute(testConnection).meta?.cause;
     expect(search?.({ input: { query: "btc" }, signal })).toBe("Search “btc”");
     expect(plan?.({ input: { planId: "plan_1" }, signal })).toBe("Plan run plan_1");

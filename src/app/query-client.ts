@@ -11,7 +11,8 @@ declare module "@tanstack/react-query" {
     // Query and mutation functions reach the wire through lib/http.ts (ApiError), but wallet calls,
     // parsers and libraries can throw anything: callers narrow with isApiError before reading fields.
     defaultError: unknown;
-    // `toast: false` when the caller shows the failure in place (e.g. Settings' connection test).
+    // Errors are shown in place by the component that asked; `toast: true` opts in to a toast for the
+    // rare call whose failure has no place on screen.
     // `accountOf`: the connection whose balance this call moves. Only a call that declares it has the
     // `account` block of its answer written into that balance, and its `cause` recorded.
     queryMeta: { toast?: boolean; accountOf?: ConnectionIdentity };
@@ -102,8 +103,8 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // With data on screen, a failed background refetch is a quiet notice in place, not a toast.
-        if (query.state.data !== undefined || query.meta?.toast === false) return;
+        // Even opted in: with data on screen, a failed background refetch is a quiet notice in place.
+        if (query.meta?.toast !== true || query.state.data !== undefined) return;
         const toast = toastForError(error);
         if (toast) showToast({ tone: "error", ...toast });
       },
@@ -111,7 +112,7 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.toast === false) return;
+        if (mutation.meta?.toast !== true) return;
         const toast = toastForError(error);
         if (toast) showToast({ tone: "error", ...toast });
       },

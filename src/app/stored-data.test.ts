@@ -5,7 +5,7 @@ import { createConnectionStore } from "../lib/connection/store";
 import { rawStorage } from "../lib/stored-value";
 import { readTasks } from "../features/tasks/store/task-list";
 import { inputStoreKey, readStoredInput, storeInput } from "../features/tools/form/input-store";
-import { pendingPayment } from "../features/topup/model/pending-payment-fixture";
+import { pendingPayment } from "../features/topup/model/pending-payment-test-kit";
 import { pendingStore } from "../features/topup/model/pending-store";
 import { DEFAULT_REMOTE_PAYMENT, remotePaymentStore } from "../features/topup/model/remote-setup-store";
 

@@ -6,8 +6,7 @@ import { writeStoredKey } from "../lib/connection/key-storage";
 import { createConnectionStore } from "../lib/connection/store";
 import { ConnectionStoreContext } from "../lib/connection/use-active-connection";
 import { installAppNetwork } from "../test/app-network";
-import { realNetwork, serviceUrl, type TestAccount } from "../test/reference-service";
-import { installServiceFetch, json, routes as serviceRoutes, type InstalledService } from "../test/service";
+import { serviceUrl, type TestAccount } from "../test/reference-service";
 import { AppProvider } from "./provider";
 import { createQueryClient } from "./query-client";
 import { AppRoutes } from "./router";
@@ -71,9 +70,6 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   return { ...view, router, queryClient, store, network };
 }
 
-// ---- Deprecated: a balance answered in memory. Use an account on the reference service
-// (createTestAccount + renderApp(path, {account})) and `network.stage` for faults only.
-
 /**
  * The page's <main> once its code is in. Until then the app shows the loading frame (the same empty
  * layout as index.html), whose <main> the page's layout then replaces, so a query held from it goes stale.
@@ -81,48 +77,4 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 export async function findPageMain(title: string): Promise<HTMLElement> {
   await screen.findByRole("heading", { level: 1, name: title }, { timeout: 15_000 });
   return screen.getByRole("main");
-}
-
-export interface Reply {
-  status: number;
-  body: unknown;
-}
-
-export const balanceReply = (subscription: number, topUp: number): Reply => ({
-  status: 200,
-  body: { balance: subscription + topUp, subscription_balance: subscription, top_up_balance: topUp },
-});
-
-export const errorReply = (status: number, body: unknown): Reply => ({ status, body });
-
-let installed: InstalledService | undefined;
-
-export function restoreService(): void {
-  installed?.restore();
-  installed = undefined;
-}
-
-/** @deprecated Serves the real /config.json and a staged balance; `balance` can change between calls. */
-export function stubService(initial: Reply | "never-answers") {
-  restoreService();
-  let balance = initial;
-  installed = installServiceFetch(
-    serviceRoutes({
-      "GET /config.json": realNetwork,
-      "GET /billing/v1/account/balance": () =>
-        balance === "never-answers"
-          ? new Promise<Response>(() => undefined)
-          : json(balance.body, { status: balance.status }),
-    }),
-  );
-  const requests = installed.requests;
-  return {
-    setBalance(next: Reply) {
-      balance = next;
-    },
-    balanceAuth: () =>
-      requests
-        .filter((request) => new URL(request.url).pathname === "/billing/v1/account/balance")
-        .map((request) => request.headers.get("Authorization")),
-  };
 }

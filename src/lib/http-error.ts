@@ -10,6 +10,7 @@ import {
   SPECIFIC,
   type NextStepName,
 } from "./error-meaning";
+import { isRecord } from "../../common/plain-object";
 
 export type ApiErrorKind = "http" | "network" | "cors" | "csp" | "timeout" | "aborted" | "invalid-response";
 
@@ -173,8 +174,4 @@ export function abortedError(): ApiError {
 
 export function invalidResponse(status: number, message: string, details: Record<string, unknown>): ApiError {
   return new ApiError({ kind: "invalid-response", status, code: "INVALID_RESPONSE", message, details });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -3,12 +3,12 @@
 // own input. The rule itself (common/pattern-safety.ts) is the service's too. In lib so that every
 // validator of published schemas (tool input, result output) can use it.
 import { isSafePattern } from "../../common/pattern-safety";
+import { isRecord } from "../../common/plain-object";
 
 export { isSafePattern };
 
 type JsonSchema = { [keyword: string]: unknown };
-const isSchema = (value: unknown): value is JsonSchema =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is JsonSchema => isRecord(value);
 
 /** The node's own `pattern` when it is one of those, else undefined. */
 export function unsafePatternOf(node: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isPlainObject } from "../../common/plain-object";
 
 // Building blocks for the wire and storage schemas, stricter than valibot's bare ones where JSON
 // allows more than the app accepts.
@@ -8,12 +9,6 @@ export const finiteNumber = v.pipe(v.number(), v.finite());
 
 /** An integer a JS number holds exactly; anything larger must come as a digit string. */
 export const safeInteger = v.pipe(v.number(), v.safeInteger());
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === null || Object.prototype.hasOwnProperty.call(prototype, "isPrototypeOf");
-}
 
 /**
  * A JSON object with any values (tool parameters, JSON Schemas). Unlike `v.record`, an array is not

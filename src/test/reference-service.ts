@@ -1,6 +1,5 @@
 import { inject } from "vitest";
 import type { Connection } from "../lib/connection/connection";
-import { installServiceFetch, type InstalledService } from "./service";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -74,9 +73,4 @@ export function connectionFor(account: TestAccount): Connection {
 /** The real network, for handlers that mix the reference service with a staged fault. */
 export function realNetwork(request: Request): Promise<Response> {
   return nodeFetch(request);
-}
-
-/** Lets every request through to the service and keeps a copy, to assert what the wire carried. */
-export function recordRequests(): InstalledService {
-  return installServiceFetch(realNetwork);
 }

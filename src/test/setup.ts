@@ -11,7 +11,7 @@ import { clearToasts } from "../lib/toast";
 
 // Pages load lazily and talk to the reference service over loopback; on a busy 2-core machine the
 // first render of a route often takes more than Testing Library's default 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => setCallStore(freshCallStore()));
 

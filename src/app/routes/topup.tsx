@@ -6,7 +6,7 @@ import type { BalanceSource } from "../../features/topup/components/top-up-succe
 // The route composes the two features: the top-up page shows and refreshes the balance's cache entry.
 const balanceSource: BalanceSource = {
   queryKey: (connection) => balanceQueries.current(connection).queryKey,
-  useFigures: (connection) => useQuery({ ...balanceQueries.current(connection), meta: { toast: false } }),
+  useFigures: (connection) => useQuery(balanceQueries.current(connection)),
 };
 
 export function Component() {

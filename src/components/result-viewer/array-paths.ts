@@ -1,4 +1,4 @@
-import { isPlainObject } from "./cell-text";
+import { isRecord } from "../../../common/plain-object";
 import { formatPath, type PathSegment } from "./json-path";
 
 export interface ObjectArray {
@@ -15,7 +15,7 @@ const MAX_DEPTH = 12;
 const MAX_VISITS = 5_000;
 
 function isObjectArray(value: unknown): value is Record<string, unknown>[] {
-  return Array.isArray(value) && value.length > 0 && value.every(isPlainObject);
+  return Array.isArray(value) && value.length > 0 && value.every(isRecord);
 }
 
 /**
@@ -23,18 +23,16 @@ function isObjectArray(value: unknown): value is Record<string, unknown>[] {
  * keyed by id. Objects whose values differ in shape (`{data, meta, paging}`) are records, not maps.
  */
 function isObjectMap(value: unknown): value is Record<string, Record<string, unknown>> {
-  if (!isPlainObject(value)) return false;
+  if (!isRecord(value)) return false;
   const entries = Object.values(value);
-  if (entries.length < MIN_MAP_ENTRIES || !entries.every(isPlainObject)) return false;
+  if (entries.length < MIN_MAP_ENTRIES || !entries.every(isRecord)) return false;
   const [first, ...rest] = entries;
   return Object.keys(first ?? {}).some((key) => rest.every((entry) => Object.hasOwn(entry, key)));
 }
 
 /** The name of a map's key column: "key", or "(key)" when the entries already have a "key". */
 export function mapKeyColumn(map: Record<string, unknown>): string {
-  return Object.values(map).some((entry) => isPlainObject(entry) && Object.hasOwn(entry, "key"))
-    ? "(key)"
-    : "key";
+  return Object.values(map).some((entry) => isRecord(entry) && Object.hasOwn(entry, "key")) ? "(key)" : "key";
 }
 
 /** A map as rows: the key first, then the entry's own fields. */
@@ -43,7 +41,7 @@ export function mapRows(map: Record<string, unknown>): object[] {
   return Object.entries(map).map(([key, entry]) => {
     const row: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     row[column] = key;
-    if (isPlainObject(entry)) for (const field of Object.keys(entry)) row[field] = entry[field];
+    if (isRecord(entry)) for (const field of Object.keys(entry)) row[field] = entry[field];
     return row;
   });
 }
@@ -64,7 +62,7 @@ export function findObjectArrays(value: unknown): ObjectArray[] {
       found.push({ path, label: labelOf(path), length: node.length, kind: "array" });
     } else if (isObjectMap(node)) {
       found.push({ path, label: labelOf(path), length: Object.keys(node).length, kind: "map" });
-    } else if (isPlainObject(node) && path.length < MAX_DEPTH) {
+    } else if (isRecord(node) && path.length < MAX_DEPTH) {
       for (const key of Object.keys(node)) {
         if (visits + queue.length >= MAX_VISITS) break;
         queue.push({ node: node[key], path: [...path, key] });

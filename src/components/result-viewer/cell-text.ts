@@ -15,7 +15,3 @@ export function cellText(value: unknown): string {
 export function ownValue(row: object, key: string): unknown {
   return Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : undefined;
 }
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type JSX } from "react";
 import { findObjectArrays } from "./array-paths";
-import { isPlainObject } from "./cell-text";
+import { isRecord } from "../../../common/plain-object";
 import { RawView } from "./raw-view";
 import { ResultFailure, type ResultFailureInfo } from "./result-failure";
 import { ResultMetaLine, type ResultMeta } from "./result-meta";
@@ -38,7 +38,7 @@ export function ResultViewer({
     [outputSchema, value],
   );
   const caption =
-    context ?? (isPlainObject(value) && typeof value.context === "string" ? value.context : undefined);
+    context ?? (isRecord(value) && typeof value.context === "string" ? value.context : undefined);
   // A failed call's null output (production wrapper) is not a result worth three views.
   const hasValue = value !== undefined && !(failure && value === null);
 

@@ -4,7 +4,7 @@ import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { defaultArrayIndex, mapRows, type ObjectArray } from "./array-paths";
-import { isPlainObject } from "./cell-text";
+import { isRecord } from "../../../common/plain-object";
 import { csvFileName, toCsv } from "./csv";
 import { downloadText } from "./download";
 import { getAtPath } from "./json-path";
@@ -28,7 +28,7 @@ export function TableView({ value, name, arrays }: TableViewProps) {
 
   const rows = useMemo(() => {
     const found = array ? getAtPath(value, array.path) : undefined;
-    if (array?.kind === "map" && isPlainObject(found)) return mapRows(found);
+    if (array?.kind === "map" && isRecord(found)) return mapRows(found);
     return Array.isArray(found) ? (found as object[]) : [];
   }, [value, array]);
   const columns = useMemo(() => unionColumns(rows), [rows]);

@@ -14,7 +14,6 @@ export const ledgerQueries = {
       queryFn: ({ signal }) => listLedger(connection, { limit }, signal),
       staleTime: 10_000,
       enabled: connection.ready,
-      meta: { toast: false },
     }),
   // Page by page, newest first, following `nextBefore` until it is null.
   pages: (connection: Connection, limit = LEDGER_MAX_LIMIT) =>
@@ -25,6 +24,5 @@ export const ledgerQueries = {
       getNextPageParam: (last: LedgerPage) => (last.offered ? last.nextBefore : null),
       staleTime: 10_000,
       enabled: connection.ready,
-      meta: { toast: false },
     }),
 };

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useCallback, useSyncExternalStore } from "react";
 import { isApiError } from "../http";
-import type { Connection } from "./connection";
+import { connectionIdentity, type ConnectionIdentity } from "./connection";
 import { useConnectionState } from "./use-active-connection";
-import { createNotifier } from "../notifier";
 
 /** Verticals the production service is seen to serve; no endpoint lists them. */
 export const PRODUCTION_VERTICALS: readonly string[] = [
@@ -15,16 +15,6 @@ export const PRODUCTION_VERTICALS: readonly string[] = [
   "insurance",
 ];
 
-type Where = Pick<Connection, "profileId" | "chatBaseUrl">;
-const keyOf = (connection: Where) => `${connection.profileId}\n${connection.chatBaseUrl}`;
-
-// Corrections the service gave (`known_verticals` of a 404 VERTICAL_NOT_FOUND), per connection, and
-// the vertical each tool was found in; for this tab only.
-const learned = new Map<string, readonly string[]>();
-const toolVerticals = new Map<string, string>();
-const changes = createNotifier();
-let version = 0;
-
 /** The `known_verticals` an error carries (404 VERTICAL_NOT_FOUND, 400 on a missing vertical), if any. */
 export function verticalsFromError(error: unknown): string[] | null {
   if (!isApiError(error)) return null;
@@ -33,13 +23,28 @@ export function verticalsFromError(error: unknown): string[] | null {
   return list.every((item): item is string => typeof item === "string") ? list : null;
 }
 
-/** Takes the service's own list for this connection from now on. */
-export function learnVerticals(connection: Where, verticals: readonly string[]): void {
-  const current = learned.get(keyOf(connection));
-  if (current && current.join("\n") === verticals.join("\n")) return;
-  learned.set(keyOf(connection), [...verticals]);
-  version += 1;
-  changes.notify();
+// Every feature's keys start `[feature, connectionIdentity(connection), …]`.
+const ofConnection = (key: QueryKey | undefined, identity: string) =>
+  key !== undefined && key.length > 1 && hashKey([key[1]]) === identity;
+
+/**
+ * The service's own list for this connection: the newest failed query or mutation of that
+ * connection still in the cache whose error carries `known_verticals`. Nothing is copied out of
+ * the cache, so the correction lives and goes with the answer that brought it.
+ */
+export function correctedVerticals(client: QueryClient, connection: ConnectionIdentity): string[] | null {
+  const identity = hashKey([connectionIdentity(connection)]);
+  let newest: { at: number; list: string[] } | null = null;
+  const consider = (at: number, error: unknown) => {
+    const list = verticalsFromError(error);
+    if (list && (newest === null || at >= newest.at)) newest = { at, list };
+  };
+  for (const query of client.getQueryCache().getAll())
+    if (ofConnection(query.queryKey, identity)) consider(query.state.errorUpdatedAt, query.state.error);
+  for (const mutation of client.getMutationCache().getAll())
+    if (ofConnection(mutation.options.mutationKey, identity))
+      consider(mutation.state.submittedAt, mutation.state.error);
+  return (newest as { list: string[] } | null)?.list ?? null;
 }
 
 /**
@@ -47,10 +52,10 @@ export function learnVerticals(connection: Where, verticals: readonly string[]):
  * `/config.json` list, else production's seven. null while Local's config is still loading.
  */
 export function resolveVerticals(
-  connection: Where,
+  connection: Pick<ConnectionIdentity, "profileId">,
+  corrected: readonly string[] | null,
   local: { loading: boolean; verticals: readonly string[] | undefined },
 ): readonly string[] | null {
-  const corrected = learned.get(keyOf(connection));
   if (corrected) return corrected;
   if (connection.profileId === "local") {
     if (local.loading) return null;
@@ -59,19 +64,25 @@ export function resolveVerticals(
   return PRODUCTION_VERTICALS;
 }
 
-export function useKnownVerticals(connection: Where): readonly string[] | null {
+export function useKnownVerticals(connection: ConnectionIdentity): readonly string[] | null {
   const { localConfig } = useConnectionState();
-  useSyncExternalStore(changes.subscribe, () => version);
-  return resolveVerticals(connection, {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const fromQueries = client.getQueryCache().subscribe(notify);
+      const fromMutations = client.getMutationCache().subscribe(notify);
+      return () => {
+        fromQueries();
+        fromMutations();
+      };
+    },
+    [client],
+  );
+  // A string snapshot: equal lists compare equal, so an unrelated cache event renders nothing.
+  const snapshot = () => correctedVerticals(client, connection)?.join("\n") ?? "";
+  const corrected = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return resolveVerticals(connection, corrected === "" ? null : corrected.split("\n"), {
     loading: localConfig.status === "loading",
     verticals: localConfig.status === "ready" ? localConfig.config.verticals : undefined,
   });
-}
-
-export function rememberToolVertical(connection: Where, toolName: string, verticalId: string): void {
-  toolVerticals.set(`${keyOf(connection)}\n${toolName}`, verticalId);
-}
-
-export function rememberedToolVertical(connection: Where, toolName: string): string | null {
-  return toolVerticals.get(`${keyOf(connection)}\n${toolName}`) ?? null;
 }

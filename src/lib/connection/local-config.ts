@@ -64,6 +64,5 @@ export const localConfigQueries = {
       gcTime: Infinity,
       retry: false,
       refetchOnWindowFocus: false,
-      meta: { toast: false },
     }),
 };

@@ -4,11 +4,12 @@ import type { ChainInfo } from "./chain";
 import { toViemChain } from "./viem-chain";
 
 /**
- * One wagmi config per payment chain. Wallets come only from EIP-6963 discovery (no connector
- * list), so an extension announced twice or a legacy `window.ethereum` never shows up twice.
- * `cacheTime: 0`: confirmations are counted from the block number, which must not be stale.
+ * Wallets come only from EIP-6963 discovery (no connector list), so an extension announced twice or
+ * a legacy `window.ethereum` never shows up twice; discovery keeps listening, so a wallet announced
+ * after the config was made is found too. `cacheTime: 0`: confirmations are counted from the block
+ * number, which must not be stale.
  */
-export function createWagmiConfig(info: ChainInfo): Config {
+function createWagmiConfig(info: ChainInfo): Config {
   const chain = toViemChain(info);
   return createConfig({
     chains: [chain],
@@ -16,4 +17,20 @@ export function createWagmiConfig(info: ChainInfo): Config {
     pollingInterval: 1_000,
     cacheTime: 0,
   });
+}
+
+const configs = new Map<string, Config>();
+
+/**
+ * The one wagmi config of a payment chain, for every provider that mounts one (the pay form, each
+ * wallet payment followed, the whitelist's wallet button): they all see the same connection, and a
+ * re-render with an equal chain object does not start a new one.
+ */
+export function wagmiConfigFor(info: ChainInfo): Config {
+  const key = JSON.stringify([info.id, info.name, info.rpcUrl, info.explorerUrl]);
+  const known = configs.get(key);
+  if (known) return known;
+  const config = createWagmiConfig(info);
+  configs.set(key, config);
+  return config;
 }

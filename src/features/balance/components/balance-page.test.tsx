@@ -1,7 +1,7 @@
 import { focusManager } from "@tanstack/react-query";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { findPageMain, renderApp } from "../../../app/test-app";
 import { unauthorized } from "../../../test/fixtures/errors";
 import {
@@ -15,7 +15,6 @@ import { json } from "../../../test/service";
 import { resetBalanceHistory } from "./balance-history";
 
 beforeEach(() => resetBalanceHistory());
-afterEach(() => vi.unstubAllGlobals());
 
 const BALANCE = "GET /billing/v1/account/balance";
 
@@ -44,11 +43,8 @@ describe("Balance page", () => {
   });
 
   it("shows a busy skeleton without any figure while the first answer is pending", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
-    renderApp("/balance");
+    const { network } = renderApp("/balance");
+    network.stage(BALANCE, () => new Promise<Response>(() => undefined));
 
     const main = await findPageMain("Balance");
     const busy = await within(main).findByRole("region", { name: "Loading the balance" });

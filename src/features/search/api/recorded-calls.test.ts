@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { listCalls } from "../../../lib/call-records/call-records";
 import { connectionFor, createTestAccount } from "../../../test/reference-service";
 import { createPlan } from "./create-plan";
-import { searchMutations } from "./search-mutations";
+import { searchMutations } from "./search-queries";
 
 const settledCalls = async (profileId: string) => {
   await waitFor(async () =>
@@ -11,6 +11,7 @@ const settledCalls = async (profileId: string) => {
   );
   return listCalls(profileId);
 };
+const signal = new AbortController().signal;
 const asJson = (value: unknown) =>
   JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? `${v}` : v));
 
@@ -19,7 +20,7 @@ test("a search keeps one call record: credits from usage, latency, the full answ
   const connection = connectionFor(account);
   const result = await searchMutations
     .search(connection)
-    .mutationFn?.({ query: "price of bitcoin", verticalId: "crypto" }, {} as never);
+    .mutationFn?.({ input: { query: "price of bitcoin", verticalId: "crypto" }, signal }, {} as never);
 
   const [record, ...others] = await settledCalls(connection.profileId);
   expect(others).toEqual([]);
@@ -43,7 +44,7 @@ test("a refused search is recorded as an error with nothing charged", async () =
   await expect(
     searchMutations
       .search(connection)
-      .mutationFn?.({ query: "x", verticalId: "no-such-vertical" }, {} as never),
+      .mutationFn?.({ input: { query: "x", verticalId: "no-such-vertical" }, signal }, {} as never),
   ).rejects.toThrow();
   const [record] = await settledCalls(connection.profileId);
   expect(record).toMatchObject({
@@ -59,7 +60,9 @@ test("a plan run keeps a record whose ref is the plan", async () => {
   const account = await createTestAccount({ subscription_balance: 500, top_up_balance: 0 });
   const connection = connectionFor(account);
   const plan = await createPlan(connection, { query: "price of bitcoin", verticalId: "crypto" });
-  const result = await searchMutations.runPlan(connection).mutationFn?.({ planId: plan.id }, {} as never);
+  const result = await searchMutations
+    .runPlan(connection)
+    .mutationFn?.({ input: { planId: plan.id }, signal }, {} as never);
 
   const [record] = await settledCalls(connection.profileId);
   expect(record).toMatchObject({

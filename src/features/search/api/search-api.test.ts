@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { connectionFor, createTestAccount, recordRequests } from "../../../test/reference-service";
+import { connectionFor, createTestAccount } from "../../../test/reference-service";
+import { installAppNetwork } from "../../../test/app-network";
 import type { InstalledService } from "../../../test/service";
 import { createPlan } from "./create-plan";
 import { runPlan } from "./run-plan";
@@ -19,7 +20,7 @@ const sentBody = async (index = 0) => (await traffic?.requests[index]?.json()) a
 describe.each(["spec", "production"] as const)("chat search endpoints (%s dialect)", (dialect) => {
   test("search posts the query with snake_case options and normalizes the result", async () => {
     const account = await createTestAccount({ subscription_balance: 5000, top_up_balance: 1250, dialect });
-    traffic = recordRequests();
+    traffic = installAppNetwork();
 
     const result = await search(connectionFor(account), {
       ...PRICE_QUERY,
@@ -48,7 +49,7 @@ describe.each(["spec", "production"] as const)("chat search endpoints (%s dialec
 
   test("createPlan returns steps with $fromStep references intact, status as sent", async () => {
     const account = await createTestAccount({ subscription_balance: 100, dialect });
-    traffic = recordRequests();
+    traffic = installAppNetwork();
 
     const plan = await createPlan(connectionFor(account), PRICE_QUERY);
 
@@ -67,7 +68,7 @@ describe.each(["spec", "production"] as const)("chat search endpoints (%s dialec
     const account = await createTestAccount({ subscription_balance: 100, dialect });
     const connection = connectionFor(account);
     const plan = await createPlan(connection, FAILING_QUERY);
-    traffic = recordRequests();
+    traffic = installAppNetwork();
 
     const result = await runPlan(connection, { planId: plan.id, includeRawData: false });
 

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { ClampedText } from "../../../components/ui/clamped-text";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../lib/http";
-import { cancellableSearchMutations } from "../api/cancellable-mutations";
+import { searchMutations } from "../api/search-queries";
 import { planExpiresAt, planState } from "../history/entry-facts";
 import type { PlanEntry, SearchOptions } from "../history/history-schema";
 import { removeEntry, saveEntry } from "../history/history-store";
@@ -38,7 +38,7 @@ export default function PlanPage({
   const connection = useActiveConnection();
   const entry = usePlanEntry(connection.profileId, planId);
   const navigate = useNavigate();
-  const run = useCancellableRun(cancellableSearchMutations.runPlan(connection));
+  const run = useCancellableRun(searchMutations.runPlan(connection));
   const again = useCreatePlan();
   const now = useNow(1000, entry !== null && entry.result === null);
   const location = useLocation();

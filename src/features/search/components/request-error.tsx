@@ -43,7 +43,7 @@ function KnownVerticals({
   );
 }
 
-/** A failed search or run, explained where it happened (these mutations raise no toast). */
+/** A failed search or run, explained where it happened. */
 export function RequestError({
   error,
   title,

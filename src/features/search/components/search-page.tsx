@@ -6,8 +6,8 @@ import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../lib/http";
-import { learnVerticals, verticalsFromError } from "../../../lib/connection/known-verticals";
-import { cancellableSearchMutations } from "../api/cancellable-mutations";
+import { verticalsFromError } from "../../../lib/connection/known-verticals";
+import { searchMutations } from "../api/search-queries";
 import type { SearchResult } from "../api/search-blocks";
 import type { SearchEntry, SearchOptions } from "../history/history-schema";
 import { saveEntry } from "../history/history-store";
@@ -65,7 +65,7 @@ export default function SearchPage() {
   // "Run again": the stored answer is shown first and asked about; the new one is compared with it.
   const [asking, setAsking] = useState<SearchEntry | null>(null);
   const [compared, setCompared] = useState<SearchEntry | null>(null);
-  const run = useCancellableRun(cancellableSearchMutations.search(connection));
+  const run = useCancellableRun(searchMutations.search(connection));
   // After a search answers (or fails), focus goes to the result's heading, not to <body>.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -107,7 +107,6 @@ export default function SearchPage() {
         // A cancelled search is not an attempt worth keeping; a failed one is, with its reason.
         if (isApiError(error) && error.kind === "aborted") return;
         const known = verticalsFromError(error);
-        if (known) learnVerticals(connection, known);
         const at = Date.now();
         keep({
           kind: "search",

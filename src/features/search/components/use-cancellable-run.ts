@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../lib/http";
-import type { Cancellable } from "../api/cancellable-mutations";
+import type { Cancellable } from "../api/search-queries";
 
 type Options<TInput, TResult> = UseMutationOptions<TResult, Error, Cancellable<TInput>>;
 

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import type { Plan } from "../api/create-plan";
-import { searchMutations } from "../api/search-mutations";
+import { searchMutations } from "../api/search-queries";
 import type { PlanEntry, SearchOptions } from "../history/history-schema";
 import { saveEntry } from "../history/history-store";
 import { paths } from "../../../app/paths";
@@ -11,8 +11,7 @@ import { paths } from "../../../app/paths";
 export function useCreatePlan() {
   const connection = useActiveConnection();
   const navigate = useNavigate();
-  const options = searchMutations.createPlan(connection);
-  const mutation = useMutation({ ...options, meta: { ...options.meta, toast: false } });
+  const mutation = useMutation(searchMutations.createPlan(connection));
   const create = (options: SearchOptions) => {
     const verticalId = options.verticalId.trim();
     mutation.mutate(

@@ -25,7 +25,8 @@ const result = (id: string) => ({
 });
 
 test("stored searches become call records once, credits from their usage; damaged entries skipped with a note", async () => {
-  rawStorage.write("local", 
+  rawStorage.write(
+    "local",
     historyKey("search-import"),
     JSON.stringify([
       { kind: "search", id: "s1", at: 2000, options, result: result("s1") },

@@ -1,4 +1,5 @@
 import type { PlanStep } from "../api/search-blocks";
+import { isRecord } from "../../../../common/plain-object";
 
 /** `{"$fromStep": "0", "$outputKey": "coins.0.id"}`: an earlier step's output, by step id or index. */
 export interface StepReference {
@@ -10,10 +11,6 @@ export interface StepReference {
 export interface TemplateReference {
   $fromTemplateString: string;
   $values: StepReference[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function isStepReference(value: unknown): value is StepReference {

@@ -2,11 +2,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { callRecordQueries } from "../../../lib/call-records/call-record-queries";
-import { clearCalls } from "../../../lib/call-records/call-records";
 import { CALL_BUDGET_BYTES } from "../../../lib/call-records/call-store";
 import { useCallNotes } from "../../../lib/call-records/use-call-notes";
 import { useFollowCallRecords } from "../../../lib/call-records/use-follow-call-records";
 import { formatInteger } from "../../../lib/format";
+import { errorMessage } from "../../../lib/http";
+import { settingsMutations } from "../api/settings-queries";
 
 const MB = 1024 * 1024;
 const sizeText = (bytes: number) =>
@@ -17,7 +18,7 @@ export function CallStorageLine() {
   useFollowCallRecords();
   const notes = useCallNotes();
   const usage = useQuery(callRecordQueries.usage());
-  const clear = useMutation({ mutationFn: clearCalls });
+  const clear = useMutation(settingsMutations.clearCalls());
   const [asking, setAsking] = useState(false);
   const count = usage.data?.count ?? 0;
 
@@ -26,7 +27,9 @@ export function CallStorageLine() {
       <p aria-label="Space used by call records">
         {usage.data
           ? `${formatInteger(count)} ${count === 1 ? "call" : "calls"} kept, ${sizeText(usage.data.bytes)} of ${sizeText(CALL_BUDGET_BYTES)}`
-          : "Measuring…"}
+          : usage.isError
+            ? "The space used could not be measured"
+            : "Measuring…"}
         . The oldest unpinned calls go first when the space is full.
       </p>
       {asking ? (
@@ -53,6 +56,11 @@ export function CallStorageLine() {
           Clear
         </Button>
       )}
+      {clear.isError ? (
+        <p role="alert" className="text-danger">
+          The call records were not cleared: {errorMessage(clear.error)}
+        </p>
+      ) : null}
       {notes.map((note) => (
         <p key={note} role="status" className="text-muted">
           {note}

@@ -9,12 +9,8 @@ import {
   useConnectionReader,
   useConnectionStore,
 } from "../../../lib/connection/use-active-connection";
-import {
-  describeOutcome,
-  probeConnection,
-  type ProbeContext,
-  type ProbeOutcome,
-} from "../api/probe-connection";
+import { describeOutcome, type ProbeContext, type ProbeOutcome } from "../api/probe-connection";
+import { settingsMutations } from "../api/settings-queries";
 import { useUrlDrafts } from "./url-drafts";
 
 const tone = (outcome: ProbeOutcome) => (outcome.status === "ok" ? "text-success" : "text-danger");
@@ -50,15 +46,7 @@ export function TestConnection() {
   // would report "unauthorized" for a connection that is fine.
   const { ready } = useActiveConnection();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const probe = useMutation({
-    // Read at click time: a Custom URL committed by the same click's blur is already in the store.
-    mutationFn: async () => {
-      const contexts = readContexts();
-      const report = await probeConnection(readConnection());
-      return { report, contexts };
-    },
-    meta: { toast: false },
-  });
+  const probe = useMutation(settingsMutations.probe({ connection: readConnection, contexts: readContexts }));
 
   const refuse = (why: string) => {
     probe.reset();

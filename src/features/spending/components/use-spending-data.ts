@@ -16,11 +16,8 @@ const MAX_LEDGER_PAGES = 50;
  */
 export function useSpendingData(connection: Connection, filters: SpendFilters) {
   const range = rangeOf(filters);
-  // A failed read is shown in place with Retry, not as a toast.
-  const records = useQuery({
-    ...callRecordQueries.list(connection.profileId, range),
-    meta: { toast: false },
-  });
+  // A failed read is shown in place with Retry.
+  const records = useQuery(callRecordQueries.list(connection.profileId, range));
   const ledger = useInfiniteQuery(ledgerQueries.pages(connection));
   const pages = useMemo(() => ledger.data?.pages ?? [], [ledger.data]);
   const offered = pages.length > 0 && pages.every((page) => page.offered);

@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { Connection } from "../../../lib/connection/connection";
 import { errorMessage } from "../../../lib/http";
-import { taskMutations } from "../api/task-queries";
+import { taskMutations } from "../api/tasks-queries";
 import { addTask } from "../store/task-list";
 
 export const MAX_QUERY = 2_000;

@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { isApiError } from "../../../lib/http";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
-import { taskQueries } from "../api/task-queries";
+import { taskQueries } from "../api/tasks-queries";
 import { isTerminal } from "../api/task-schemas";
 import { useTaskEntry } from "../store/task-list";
 import { KeyGate } from "../../../components/feedback/key-gate";

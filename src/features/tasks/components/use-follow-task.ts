@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { Connection } from "../../../lib/connection/connection";
 import { notifyBudgetEvent } from "../../../lib/spend-guard-notify";
-import { taskQueries } from "../api/task-queries";
+import { taskQueries } from "../api/tasks-queries";
 import { isTerminal } from "../api/task-schemas";
 import { recordStatus, type TaskEntry } from "../store/task-list";
 

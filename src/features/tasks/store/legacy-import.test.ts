@@ -14,7 +14,8 @@ const task = (id: string, status: string) => ({
 });
 
 test("the old task list is copied into the call records once; damaged entries are skipped with a note", async () => {
-  rawStorage.write("local", 
+  rawStorage.write(
+    "local",
     taskListKey("tasks-import"),
     JSON.stringify([task("t1", "Completed"), { id: 7 }, task("t2", "Researching")]),
   );

@@ -2,7 +2,7 @@ import { waitFor } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { listCalls } from "../../../lib/call-records/call-records";
 import { connectionFor, createTestAccount } from "../../../test/reference-service";
-import { taskMutations } from "../api/task-queries";
+import { taskMutations } from "../api/tasks-queries";
 import { settleTaskCall } from "./task-calls";
 
 async function startTask() {

@@ -1,10 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
 import * as v from "valibot";
 import type { Connection } from "../../../lib/connection/connection";
 import { request } from "../../../lib/http";
 import { safeInteger } from "../../../lib/schema";
 import { toolListSchema, type Tool } from "./list-tools";
-import { toolQueries } from "./tool-queries";
 
 /** A tool with its price in credits per successful run; null when the service does not say (production). */
 export type PricedTool = Tool & { price: number | null };
@@ -51,14 +49,3 @@ export function listPricedTools(
     signal,
   });
 }
-
-export const pricedToolQueries = {
-  list: (connection: Connection, verticalId: string) =>
-    queryOptions({
-      queryKey: [...toolQueries.lists(connection), verticalId, "priced"] as const,
-      queryFn: ({ signal }) => listPricedTools(connection, verticalId, signal),
-      // Tool catalogues change with deployments, not minutes.
-      staleTime: 5 * 60_000,
-      enabled: connection.ready && verticalId.trim() !== "",
-    }),
-};

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { connectionFor, createTestAccount, recordRequests } from "../../../test/reference-service";
+import { connectionFor, createTestAccount } from "../../../test/reference-service";
+import { installAppNetwork } from "../../../test/app-network";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { executeTool } from "./execute-tool";
 import { listPricedTools } from "./list-priced-tools";
@@ -12,7 +13,7 @@ const NO_SUCH_COIN = { toolName: "coingecko_searchCoin", input: { query: "zzqx-n
 describe.each(["spec", "production"] as const)("tools (%s dialect)", (dialect) => {
   test("listPricedTools asks for the vertical and yields one shape for either wrapper", async () => {
     const account = await createTestAccount({ dialect });
-    network = recordRequests();
+    network = installAppNetwork();
 
     const tools = await listPricedTools(connectionFor(account), "crypto");
 
@@ -28,7 +29,7 @@ describe.each(["spec", "production"] as const)("tools (%s dialect)", (dialect) =
 
   test("executeTool posts tool_name and input and yields the output", async () => {
     const account = await createTestAccount({ subscription_balance: 50, dialect });
-    network = recordRequests();
+    network = installAppNetwork();
 
     const result = await executeTool(connectionFor(account), {
       toolName: "coingecko_searchCoin",

@@ -4,7 +4,8 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
-import { pricedToolQueries, type PricedTool } from "../api/list-priced-tools";
+import type { PricedTool } from "../api/list-priced-tools";
+import { toolQueries } from "../api/tools-queries";
 
 // The picker (and the list virtualizer under it) is only needed once the palette opens; on /tools it
 // is in memory already, on a tool's page it downloads on the first ⌘K.
@@ -50,8 +51,7 @@ export function CommandPalette({
   const verticals = useKnownVerticals(connection);
   const lists = useQueries({
     queries: (verticals ?? []).map((vertical) => ({
-      ...pricedToolQueries.list(connection, vertical),
-      meta: { toast: false },
+      ...toolQueries.list(connection, vertical),
       retry: false,
       enabled: opened && connection.ready,
     })),

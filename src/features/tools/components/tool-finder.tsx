@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import {
-  learnVerticals,
   PRODUCTION_VERTICALS,
   useKnownVerticals,
   verticalsFromError,
@@ -46,10 +45,6 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
     if (navigationType !== NavigationType.Replace) setQuery(urlQuery);
   }
   const list = useToolList(connection, vertical);
-  const corrections = verticalsFromError(list.error);
-  useEffect(() => {
-    if (corrections) learnVerticals(connection, corrections);
-  }, [connection, corrections]);
   const searchRef = useRef<HTMLInputElement>(null);
   const reportActive = useCallback(
     (name: string | null) => onActive?.(name === null ? null : { name, vertical }),
@@ -95,7 +90,7 @@ export default function ToolFinder({ onIntent, onActive }: ToolFinderProps) {
           pending={list.isPending && connection.ready}
           error={list.data ? null : list.error}
           onRetry={() => void list.refetch()}
-          verticals={corrections ?? verticals ?? []}
+          verticals={verticalsFromError(list.error) ?? verticals ?? []}
           onPickVertical={(next) => update({ vertical: next })}
         />
         {list.data ? (

@@ -150,8 +150,10 @@ describe("tool page", () => {
       ).toBeInTheDocument();
     await user.click(within(item).getByRole("button", { name: /^Name / }));
     await user.type(within(item).getByRole("textbox", { name: "Name for this call" }), "two btc{Enter}");
-    const named = await screen.findByRole("listitem", { name: /^Call two btc/ });
-    expect(named).toHaveTextContent("pinned");
+    // The name is kept at once; the pin is written to the call records (IndexedDB) and shown when read back.
+    await waitFor(() =>
+      expect(screen.getByRole("listitem", { name: /^Call two btc/ })).toHaveTextContent("pinned"),
+    );
     expect(readCallNames("local")).toEqual([{ id: expect.any(String) as string, name: "two btc" }]);
 
     await user.click(screen.getByRole("button", { name: "Copy as curl" }));

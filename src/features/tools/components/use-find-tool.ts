@@ -1,14 +1,8 @@
-import { useQueries } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useQueries, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Connection } from "../../../lib/connection/connection";
-import {
-  learnVerticals,
-  rememberedToolVertical,
-  rememberToolVertical,
-  useKnownVerticals,
-  verticalsFromError,
-} from "../../../lib/connection/known-verticals";
-import { pricedToolQueries, type PricedTool } from "../api/list-priced-tools";
+import { useKnownVerticals } from "../../../lib/connection/known-verticals";
+import type { PricedTool } from "../api/list-priced-tools";
+import { toolQueries } from "../api/tools-queries";
 
 export type FoundTool =
   | { status: "pending" }
@@ -18,30 +12,25 @@ export type FoundTool =
 
 /**
  * A tool by name. With the vertical in the URL that is one listing; without (an old bookmark), the
- * vertical found before in this tab, else each vertical the connection is known to have, one
- * listing each (cached like any listing), and the first that lists the tool wins and is remembered.
+ * vertical of a cached listing that has the tool, else each vertical the connection is known to
+ * have, one listing each (cached like any listing), and the first that lists the tool wins.
  */
 export function useFindTool(connection: Connection, toolName: string, verticalId: string | null): FoundTool {
   const known = useKnownVerticals(connection);
-  const remembered = verticalId ? null : rememberedToolVertical(connection, toolName);
+  const client = useQueryClient();
+  const remembered = verticalId ? null : cachedToolVertical(client, connection, toolName);
   const verticals = verticalId ? [verticalId] : remembered ? [remembered] : [...(known ?? [])];
   const results = useQueries({
     queries: verticals.map((vertical) => ({
-      ...pricedToolQueries.list(connection, vertical),
-      meta: { toast: false },
+      ...toolQueries.list(connection, vertical),
       ...(verticalId ? {} : { retry: false }),
     })),
   });
-  const corrections = results.map((result) => verticalsFromError(result.error)).find(Boolean) ?? null;
-  useEffect(() => {
-    if (corrections) learnVerticals(connection, corrections);
-  }, [connection, corrections]);
 
   for (const [index, result] of results.entries()) {
     const tool = result.data?.find((candidate) => candidate.name === toolName);
     const vertical = verticals[index];
     if (tool && result.data && vertical !== undefined) {
-      rememberToolVertical(connection, toolName, vertical);
       return { status: "found", tool, verticalId: vertical, siblings: result.data };
     }
   }
@@ -51,4 +40,15 @@ export function useFindTool(connection: Connection, toolName: string, verticalId
   if (verticalId && first?.error)
     return { status: "error", error: first.error, retry: () => void first.refetch() };
   return { status: "missing", verticals };
+}
+
+/** The vertical of a listing in the cache that has the tool (listing keys end `[vertical, "priced"]`). */
+function cachedToolVertical(client: QueryClient, connection: Connection, toolName: string): string | null {
+  for (const [key, data] of client.getQueriesData<PricedTool[]>({
+    queryKey: toolQueries.lists(connection),
+  })) {
+    const vertical = key[key.length - 2];
+    if (typeof vertical === "string" && data?.some((tool) => tool.name === toolName)) return vertical;
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Connection } from "../../../lib/connection/connection";
 import type { ExecuteResult } from "../api/execute-tool";
-import { toolMutations } from "../api/tool-queries";
+import { toolMutations } from "../api/tools-queries";
 
 /** One finished call, as the result panel and the history need it. */
 export interface Execution {
@@ -17,10 +17,9 @@ export interface Execution {
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-/** Runs a tool once per click: never retried (it spends credits), failures shown in place, not as toasts. */
+/** Runs a tool once per click: never retried (it spends credits), failures shown in place. */
 export function useToolExecution(connection: Connection) {
-  const options = toolMutations.execute(connection);
-  const mutation = useMutation({ ...options, meta: { ...options.meta, toast: false } });
+  const mutation = useMutation(toolMutations.execute(connection));
 
   async function execute(toolName: string, input: Record<string, unknown>) {
     const at = Date.now();

@@ -8,6 +8,7 @@ import { applyModes, pathOf, splitBody, type SendMode, type SendModes } from "..
 import { schemaIssues } from "../form/schema-errors";
 import { schemaProblem } from "../form/schema-problem";
 import { changedPaths, touch, visibleIssues, type Touched } from "../form/touched-paths";
+import { isRecord } from "../../../../common/plain-object";
 
 /** The JSON text while it is what gets sent: typed in JSON mode, not edited in the form since. */
 interface JsonDraft {
@@ -50,9 +51,6 @@ function reloadedHere(): boolean {
     PerformanceNavigationTiming | undefined;
   return entry?.type === "reload" && entry.name === globalThis.location?.href;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(asJson(a)) === JSON.stringify(asJson(b));
 

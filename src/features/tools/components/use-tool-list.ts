@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Connection } from "../../../lib/connection/connection";
-import { pricedToolQueries } from "../api/list-priced-tools";
+import { toolQueries } from "../api/tools-queries";
 
-/** Failures are shown in place (an unknown vertical is an answer, not an outage), so no toast. */
+/** Failures are shown in place: an unknown vertical is an answer, not an outage. */
 export function useToolList(connection: Connection, verticalId: string) {
-  return useQuery({ ...pricedToolQueries.list(connection, verticalId), meta: { toast: false } });
+  return useQuery(toolQueries.list(connection, verticalId));
 }

@@ -1,10 +1,9 @@
 import * as v from "valibot";
+import { isRecord } from "../../../../common/plain-object";
 import { storageKeys } from "../../../lib/storage-keys";
 import { createStoredFamily } from "../../../lib/stored-value";
 
 type Body = Record<string, unknown>;
-const isBody = (value: unknown): value is Body =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A filled tool form survives a reload: the request body (never the API key, which is not part of
@@ -13,7 +12,7 @@ const isBody = (value: unknown): value is Body =>
  */
 const drafts = createStoredFamily<[string, string], Body | null>({
   keys: storageKeys.toolInput,
-  schema: v.nullable(v.custom<Body>(isBody)),
+  schema: v.nullable(v.custom<Body>(isRecord)),
   fallback: null,
 });
 

@@ -1,8 +1,10 @@
+import { isRecord } from "../../../../common/plain-object";
+
 /** A JSON Schema document or fragment, as tools publish it: plain data. */
 export type JsonSchema = { [keyword: string]: unknown };
 
 export function isSchema(value: unknown): value is JsonSchema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }
 
 export function isNullSchema(value: unknown): boolean {

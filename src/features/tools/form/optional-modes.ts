@@ -1,5 +1,6 @@
 import { jsonCopy, parseJsonSafe } from "../../../lib/safe-json";
 import { isSchema, type JsonSchema } from "./json-schema";
+import { isRecord } from "../../../../common/plain-object";
 
 /** What an optional field contributes to the request body. */
 export type SendMode = "value" | "omit" | "null" | "empty";
@@ -13,8 +14,6 @@ export const pathOf = (key: string): string[] => parseJsonSafe(key) as string[];
 
 type Container = Record<string, unknown> | unknown[];
 const isContainer = (value: unknown): value is Container => typeof value === "object" && value !== null;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  isContainer(value) && !Array.isArray(value);
 
 // Own members only: an inherited one (`constructor`, `__proto__`) leads into a prototype.
 function child(container: Container, key: string): unknown {

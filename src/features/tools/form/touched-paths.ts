@@ -4,13 +4,15 @@ export type Path = readonly string[];
 /** The paths the user has changed; "all" once they tried to execute (or the input came filled in). */
 export type Touched = "all" | readonly Path[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+// Any container, arrays included: a changed element is a changed path like a changed field.
+const isContainer = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
 /** The deepest paths where two form values differ (what one change of the form touched). */
 export function changedPaths(before: unknown, after: unknown, path: Path = []): Path[] {
   if (before === after) return [];
-  if (!isRecord(before) || !isRecord(after) || Array.isArray(before) !== Array.isArray(after)) return [path];
+  if (!isContainer(before) || !isContainer(after) || Array.isArray(before) !== Array.isArray(after))
+    return [path];
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const out: Path[] = [];
   for (const key of keys) out.push(...changedPaths(before[key], after[key], [...path, key]));

@@ -10,6 +10,7 @@ import type { Execution } from "../components/use-tool-execution";
 import { failureOf } from "../components/execution-outcome";
 import { nameCall, readCallNames, subscribeCallNames } from "./call-names";
 import { migrateToolHistory } from "./legacy-history";
+import { isRecord as isObject } from "../../../../common/plain-object";
 
 /** A tool call as the history shows it: its call record (output included) plus the user's name for it. */
 export interface ToolCall {
@@ -28,9 +29,6 @@ export interface ToolCall {
   pinned: boolean;
   name: string | null;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function failureKind(output: unknown): "tool" | "http" {
   return isObject(output) && output.failure === "tool" ? "tool" : "http";

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { payInEth } from "../../../test/chain";
-import { connectionFor, createTestAccount, recordRequests } from "../../../test/reference-service";
+import { connectionFor, createTestAccount } from "../../../test/reference-service";
+import { installAppNetwork } from "../../../test/app-network";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { completeTopUp } from "./complete-top-up";
 import { createTopUp } from "./create-top-up";
@@ -15,7 +16,7 @@ const offline = { id: "acc_staged", key: "dk_staged", dialect: "spec" } as const
 describe.each(["spec", "production"] as const)("top-up (%s dialect)", (dialect) => {
   test("createTopUp posts type, currency and credits and returns the quote as bigints", async () => {
     const account = await createTestAccount({ dialect });
-    network = recordRequests();
+    network = installAppNetwork();
 
     const invoice = await createTopUp(connectionFor(account), { currencyId: "eth", credits: 1000n });
 
@@ -38,7 +39,7 @@ describe.each(["spec", "production"] as const)("top-up (%s dialect)", (dialect) 
     const connection = connectionFor(account);
     const invoice = await createTopUp(connection, { currencyId: "eth", credits: 1000n });
     const transactionHash = await payInEth(invoice);
-    network = recordRequests();
+    network = installAppNetwork();
 
     const result = await completeTopUp(connection, { invoiceId: invoice.id, transactionHash });
 

@@ -7,7 +7,7 @@ import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatInteger, formatUnits } from "../../../lib/format";
-import { topUpMutations } from "../api/top-up-mutations";
+import { topUpMutations } from "../api/topup-queries";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import type { TopUpCurrency, TopUpSetup } from "../model/top-up-setup";
 import { ErrorHelp } from "./error-help";
@@ -33,7 +33,7 @@ export function QuoteForm({ connection, setup, onQuote, onDraft }: QuoteFormProp
   const [currencyId, setCurrencyId] = useState(setup.currencies[0]?.id ?? "");
   const [credits, setCredits] = useState("1000");
   const [touched, setTouched] = useState(false);
-  const create = useMutation({ ...topUpMutations.create(connection), meta: { toast: false } });
+  const create = useMutation(topUpMutations.create(connection));
   const max = setup.maxCredits === null ? HARD_MAX : BigInt(setup.maxCredits);
   const problem = creditsProblem(credits, max);
   const parsed = problem === null ? parseCredits(credits) : null;

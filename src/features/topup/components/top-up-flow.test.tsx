@@ -5,7 +5,7 @@ import { findPageMain, ORIGIN, renderApp } from "../../../app/test-app";
 import { createTestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
 import { invoiceBook, type BookEntry } from "../model/invoice-book";
-import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-fixture";
+import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-test-kit";
 import { pendingStore } from "../model/pending-store";
 import { rawStorage } from "../../../lib/stored-value";
 
@@ -43,7 +43,7 @@ async function pasteHere(answer: () => Promise<Response> | Response) {
   await user.click(row.getByRole("button", { name: "Paste a hash" }));
   await user.type(row.getByLabelText(`Transaction hash for invoice ${INVOICE}`), FIXTURE_HASH);
   await user.click(row.getByRole("button", { name: "Check this hash" }));
-  await expect.poll(() => view.network.sentTo(COMPLETE.slice(5)).length).toBe(1);
+  await expect.poll(() => view.network.sentTo(COMPLETE.slice(5)).length, { timeout: 10_000 }).toBe(1);
   return { ...view, main };
 }
 

@@ -7,7 +7,7 @@ import { useConnectionState } from "../../../lib/connection/use-active-connectio
 import { useRemotePayment } from "../model/remote-setup-store";
 import { resolveTopUpSetup } from "../model/top-up-setup";
 import { RemotePaymentForm } from "./remote-payment-form";
-import { whitelistQueries } from "../whitelist/api/whitelist-queries";
+import { whitelistQueries } from "../api/topup-queries";
 import { TopUpFlow } from "./top-up-flow";
 import type { BalanceSource } from "./top-up-success";
 

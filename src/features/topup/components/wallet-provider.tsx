@@ -1,23 +1,17 @@
 import type { ReactNode } from "react";
 import { WagmiProvider, type Config } from "wagmi";
-import { createWagmiConfig } from "../../../lib/wagmi/config";
+import { wagmiConfigFor } from "../../../lib/wagmi/config";
 import { announceLocalTestWallet } from "../../../lib/wagmi/local-test-wallet";
 import type { TopUpSetup } from "../model/top-up-setup";
 
-let current: { key: string; config: Config } | null = null;
-
-// One config per chain and test key for the whole page: the pay form and each wallet payment being
-// followed mount their own provider, and they must see the same connection.
+// The pay form and each wallet payment being followed mount their own provider over the chain's one
+// config (lib/wagmi/config.ts), so they see the same connection.
 function configFor(setup: TopUpSetup): Config {
   const { id, name, rpcUrl, explorerUrl } = setup.chain;
-  const privateKey = setup.testWallet?.privateKey ?? null;
-  const key = JSON.stringify([id, name, rpcUrl, explorerUrl, privateKey]);
-  if (current?.key === key) return current.config;
   const chain = { id, name, rpcUrl, explorerUrl };
   // Announced before the config starts EIP-6963 discovery, so it is found on the first pass.
-  if (privateKey) announceLocalTestWallet(privateKey, chain);
-  current = { key, config: createWagmiConfig(chain) };
-  return current.config;
+  if (setup.testWallet) announceLocalTestWallet(setup.testWallet.privateKey, chain);
+  return wagmiConfigFor(chain);
 }
 
 interface WalletProviderProps {

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Connection } from "../../../lib/connection/connection";
-import { topUpQueries } from "../api/top-up-queries";
+import { isNotOffered, topUpQueries } from "../api/topup-queries";
 import { bookEntryFor, invoiceBook } from "../model/invoice-book";
 import type { TopUpSetup } from "../model/top-up-setup";
-import { isNotOffered } from "../whitelist/api/whitelist-queries";
 
 /**
  * Where the service lists the account's invoices, the book takes them in: invoices opened on another

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Connection } from "../../../lib/connection/connection";
 import { isApiError } from "../../../lib/http";
-import { topUpMutations } from "../api/top-up-mutations";
+import { topUpMutations } from "../api/topup-queries";
 import { invoiceBook } from "../model/invoice-book";
 import { outcomeOf } from "../model/outcome-text";
 import { pendingStore, type PendingPayment } from "../model/pending-store";

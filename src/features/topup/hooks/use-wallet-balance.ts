@@ -1,7 +1,7 @@
 import { erc20Abi, type Address } from "viem";
 import { useBalance, useReadContract } from "wagmi";
 
-const query = (enabled: boolean) => ({ enabled, refetchInterval: 5_000, meta: { toast: false } });
+const query = (enabled: boolean) => ({ enabled, refetchInterval: 5_000 });
 
 /**
  * The connected account's balance of the invoice currency (native coin or token), in smallest units,

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { BookEntry } from "./invoice-book";
 import { dismissSettled, emptyWatch, watchPaid } from "./paid-watch";
-import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "./pending-payment-fixture";
+import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "./pending-payment-test-kit";
 
 const payment = pendingPayment();
 const open = bookEntryOf(payment);

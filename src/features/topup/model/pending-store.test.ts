@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { beforeEach, expect, test } from "vitest";
 import { topUpInvoiceSchema } from "../api/top-up-invoice";
-import { pendingPayment } from "./pending-payment-fixture";
+import { pendingPayment } from "./pending-payment-test-kit";
 import { pendingInvoiceOf, pendingStore, type PendingPayment } from "./pending-store";
 import { rawStorage } from "../../../lib/stored-value";
 

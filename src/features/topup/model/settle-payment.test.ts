@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "../../../lib/http";
-import { FIXTURE_HASH, pendingPayment } from "./pending-payment-fixture";
+import { FIXTURE_HASH, pendingPayment } from "./pending-payment-test-kit";
 import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "./completion-backoff";
 import { settlePayment, type SettleDeps, type SettlePhase } from "./settle-payment";
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isAddressEqual, type Address } from "viem";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import type { Whitelist } from "./api/whitelist-api";
-import { isNotOffered, whitelistMutations, whitelistQueries } from "./api/whitelist-queries";
+import { isNotOffered, whitelistMutations, whitelistQueries } from "../api/topup-queries";
 
 export type WhitelistState =
   | { status: "loading" }

@@ -1,7 +1,7 @@
 import type { Address } from "viem";
-import { useConnection, WagmiProvider, type Config } from "wagmi";
+import { useConnection, WagmiProvider } from "wagmi";
 import type { ChainInfo } from "../../../../lib/wagmi/chain";
-import { createWagmiConfig } from "../../../../lib/wagmi/config";
+import { wagmiConfigFor } from "../../../../lib/wagmi/config";
 import { Button } from "../../../../components/ui/button";
 
 interface WhitelistWalletProps {
@@ -11,22 +11,13 @@ interface WhitelistWalletProps {
   onAdd: (address: Address) => void;
 }
 
-let current: { key: string; config: Config } | null = null;
-
-// One config per chain: a re-render with an equal chain object must not start a new connection.
-function configFor(chain: ChainInfo): Config {
-  const key = JSON.stringify([chain.id, chain.name, chain.rpcUrl, chain.explorerUrl]);
-  if (current?.key !== key) current = { key, config: createWagmiConfig(chain) };
-  return current.config;
-}
-
 /**
  * Entry of the lazy wallet chunk (wagmi and viem load only here): reconnects the wallet the user
  * connected on the Top up page (wagmi remembers it) and offers to list its address.
  */
 export default function WhitelistWallet({ chain, ...props }: WhitelistWalletProps) {
   return (
-    <WagmiProvider config={configFor(chain)} reconnectOnMount>
+    <WagmiProvider config={wagmiConfigFor(chain)} reconnectOnMount>
       <ConnectedWalletButton {...props} />
     </WagmiProvider>
   );

@@ -2,43 +2,51 @@ import { mutationOptions } from "@tanstack/react-query";
 import { causeOf } from "../../../lib/balance-causes";
 import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
 import { spendAllowed } from "../../../lib/spend-guard";
+import { createPlan, type CreatePlanInput } from "./create-plan";
 import { recordedRunPlan, recordedSearch } from "./recorded-calls";
 import type { RunPlanInput } from "./run-plan";
 import type { SearchInput } from "./search";
-import { searchMutations } from "./search-mutations";
 
+/** A paid call's variables: its input and the signal that Cancel aborts. */
 export interface Cancellable<T> {
   input: T;
   signal: AbortSignal;
 }
 
-// Same keys and `accountOf` as `searchMutations`, so the cache still writes the account block into the
-// balance; the variables carry the signal that Cancel aborts. Failures are shown in place, not as toasts.
-export const cancellableSearchMutations = {
+// Every query and mutation of search. Searches and plan runs spend credits: never retried
+// automatically, each asks the spending gate first and keeps a call record. Their answers carry an
+// `account` block: `meta.accountOf` tells the query client whose balance it updates.
+export const searchMutations = {
+  all: (connection: Connection) => ["search", connectionIdentity(connection)] as const,
   search: (connection: Connection) =>
     mutationOptions({
-      mutationKey: searchMutations.search(connection).mutationKey,
+      mutationKey: [...searchMutations.all(connection), "search"] as const,
       mutationFn: async ({ input, signal }: Cancellable<SearchInput>) => {
         await spendAllowed({ profileId: connection.profileId, kind: "search", expectedCredits: null });
         return recordedSearch(connection, input, signal);
       },
       retry: 0,
       meta: {
-        toast: false,
         accountOf: connectionIdentity(connection),
         cause: causeOf((v: Cancellable<SearchInput>) => `Search “${v.input.query}”`),
       },
     }),
+  createPlan: (connection: Connection) =>
+    mutationOptions({
+      mutationKey: [...searchMutations.all(connection), "create-plan"] as const,
+      mutationFn: (input: CreatePlanInput) => createPlan(connection, input),
+      retry: 0,
+      meta: { accountOf: connectionIdentity(connection) },
+    }),
   runPlan: (connection: Connection) =>
     mutationOptions({
-      mutationKey: searchMutations.runPlan(connection).mutationKey,
+      mutationKey: [...searchMutations.all(connection), "run-plan"] as const,
       mutationFn: async ({ input, signal }: Cancellable<RunPlanInput>) => {
         await spendAllowed({ profileId: connection.profileId, kind: "plan_run", expectedCredits: null });
         return recordedRunPlan(connection, input, signal);
       },
       retry: 0,
       meta: {
-        toast: false,
         accountOf: connectionIdentity(connection),
         cause: causeOf((v: Cancellable<RunPlanInput>) => `Plan run ${v.input.planId}`),
       },

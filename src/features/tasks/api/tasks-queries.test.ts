@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { pollInterval, POLL_HIDDEN_MS, POLL_VISIBLE_MS } from "./task-queries";
+import { pollInterval, POLL_HIDDEN_MS, POLL_VISIBLE_MS } from "./tasks-queries";
 
 const state = (status: "Queued" | "Researching" | "Completed" | "Failed") => ({
   id: "task_x",
