@@ -40,7 +40,7 @@ export function readBuild(outDir) {
 }
 
 /**
- * What is wrong with a build. `shell` is src/app/speed/shell-chunk.ts: `{shellChunk, covers, inShell}`.
+ * What is wrong with a build. `shell` is src/app/speed/shell-chunk.ts: `{shellChunk, covers, inShell, isProjectPath}`.
  * @returns {string[]}
  */
 export function buildProblems(chunks, { shellChunk: rule, covers, inShell }) {
@@ -90,12 +90,15 @@ export function buildProblems(chunks, { shellChunk: rule, covers, inShell }) {
  * contradict `later`.
  * @returns {string[]}
  */
-export function ruleProblems({ shellChunk: rule, covers, inShell }, projectRoot = root) {
+export function ruleProblems(
+  { shellChunk: rule, covers, inShell, isProjectPath: project },
+  projectRoot = root,
+) {
   const problems = [];
-  const asPath = (entry) => (entry.startsWith("src/") ? entry : `node_modules/${entry}/index.js`);
+  const asPath = (entry) => (project(entry) ? entry : `node_modules/${entry}/index.js`);
   for (const list of ["folders", "except", "packages", "imported"])
     for (const entry of rule[list]) {
-      const file = entry.startsWith("src/") ? entry : join("node_modules", entry, "package.json");
+      const file = project(entry) ? entry : join("node_modules", entry, "package.json");
       if (!existsSync(join(projectRoot, file)))
         problems.push(`shellChunk.${list} names ${entry}, which does not exist`);
     }

@@ -29,7 +29,7 @@ export const shellChunk = {
    * What the modules above import from elsewhere: the bundler takes a group's dependencies along, so
    * these are in the shell too. Anything else found there fails the check.
    */
-  imported: ["react", "react-router", "src/app/paths.ts"],
+  imported: ["react", "react-router", "src/app/paths.ts", "common/plain-object.ts"],
   /** Code that only later pages or a result use: never in the shell, whatever the lists above say. */
   later: [
     "src/features",
@@ -70,9 +70,13 @@ function packageOf(path: string): string | undefined {
   return [...path.matchAll(/(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//g)].at(-1)?.[1];
 }
 
+/** Whether a rule entry names a file or folder of the project (the app's own code or common/) rather than a package. */
+export const isProjectPath = (entry: string): boolean =>
+  entry.startsWith("src/") || entry.startsWith("common/");
+
 /** Whether a rule entry (a project path or a package name) covers a module's project path. */
 export function covers(entry: string, path: string): boolean {
-  if (entry.startsWith("src/")) return path === entry || path.startsWith(`${entry}/`);
+  if (isProjectPath(entry)) return path === entry || path.startsWith(`${entry}/`);
   const pkg = packageOf(path);
   return pkg !== undefined && (pkg === entry || pkg.startsWith(`${entry}/`));
 }
