@@ -16,6 +16,7 @@ const shellChunk = () => ({
     "node_modules/@tanstack/query-core/build/modern/query.js",
     "node_modules/valibot/dist/index.mjs",
     "src/app/paths.ts",
+    "common/plain-object.ts",
     "src/lib/http.ts",
     "src/lib/plain-markdown-stub.tsx",
     "src/components/ui/button.tsx",
