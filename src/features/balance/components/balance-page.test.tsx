@@ -128,8 +128,10 @@ describe("Balance page", () => {
     expect(screen.getByText(/every device's movements/)).toBeInTheDocument();
 
     const chart = screen.getByRole("img", { name: /Balance over time: 2 points/ });
-    fireEvent.pointerMove(chart, { clientX: 0 });
-    expect(screen.getByTestId("balance-chart-value")).toHaveTextContent(/\d\d:\d\d · 1,000 credits$/);
+    // jsdom lays the chart out with no width: any x past its left edge is its right end, the balance now.
+    // (Its left end shows the opening balance only when the two movements fell in different seconds.)
+    fireEvent.pointerMove(chart, { clientX: 1 });
+    expect(screen.getByTestId("balance-chart-value")).toHaveTextContent(/\d\d:\d\d · 996 credits$/);
   });
 
   it("without the service's ledger lists this browser's readings, says so once, 'elsewhere' when no cause is known", async () => {
