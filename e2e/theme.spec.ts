@@ -51,6 +51,7 @@ test("the frame and the stored theme are painted before the dashboard's code has
     "Plans",
     "Tasks",
     "Tools",
+    "Spending",
     "Settings",
   ]);
   // The frame is the dark one, not a light page waiting for the bundle to switch it.

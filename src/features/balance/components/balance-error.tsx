@@ -28,6 +28,7 @@ export function nextStep(error: unknown): string {
   if (!isApiError(error)) return "Try again in a moment.";
   if (error.kind === "network")
     return "Check your connection and that the service is running; it is tried again automatically.";
+  if (error.retryAfterSeconds !== undefined) return `Try again in ${error.retryAfterSeconds} s.`;
   if (error.code === "INTERNAL_ERROR" || error.status >= 500)
     return "The service failed on its side, not your settings. It is tried again automatically; if this lasts, try again in a few minutes.";
   return "";

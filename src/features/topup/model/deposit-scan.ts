@@ -71,7 +71,7 @@ export const LOG_RANGE = 2_000n;
  */
 export const READS_PER_POLL = 40;
 /** A traced block re-runs all its transactions: fewer of them per round. */
-export const TRACED_BLOCKS_PER_ROUND = 5;
+export const TRACED_BLOCKS_PER_ROUND = 20;
 
 /** The poll's remaining reads, shared by the invoices it visits. */
 export interface ReadBudget {
