@@ -3,7 +3,7 @@ import { createApp } from "../app.ts";
 import { createAccount } from "../auth/accounts.ts";
 import { defaultConfig, type Dialect } from "../config.ts";
 import { startPostgresServer, type PostgresServer } from "../testing/postgres-server.ts";
-import { createTestDatabase, testPostgresUrl, withDatabase } from "../testing/test-db.ts";
+import { openVanishingDatabase, withDatabase, type VanishingDatabase } from "../testing/test-db.ts";
 import { openDb, type Db } from "./db.ts";
 
 // coingecko_screenCoins costs 4 credits; 4000 buy far more runs than any burst below makes.
@@ -83,36 +83,16 @@ async function expectLedgerWhole(db: Db, accountId: string, answered200: number)
 }
 
 describe("a PostgreSQL database that goes away while serving", () => {
-  let admin: pg.Client;
-  let url = "";
-  let name = "";
+  let vanishing: VanishingDatabase;
   let db: Db;
-
   beforeAll(async () => {
-    const base = testPostgresUrl();
-    if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
-    url = await createTestDatabase(base);
-    name = new URL(url).pathname.slice(1);
-    db = await openDb({ url });
-    admin = new pg.Client({ connectionString: base });
-    await admin.connect();
+    vanishing = await openVanishingDatabase();
+    db = vanishing.db;
   });
-  afterAll(async () => {
-    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-    await admin.end();
-    await db.close();
-  });
-
-  // On the server other test files share, only this file's database goes away: no new sessions,
-  // and the open ones ended by pg_terminate_backend.
-  const away = async () => {
-    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-    await admin.query(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-      [name],
-    );
-  };
-  const back = () => admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+  afterAll(() => vanishing.close());
+  // On the server other test files share, only this file's database goes away.
+  const away = () => vanishing.away();
+  const back = () => vanishing.back();
 
   it("answers 503 INTERNAL_ERROR (spec) and internal_error (production) meanwhile, and 200 once it is back", async () => {
     const { apiKey } = await createAccount(db, {

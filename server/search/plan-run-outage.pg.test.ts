@@ -1,42 +1,22 @@
-import pg from "pg";
 import { createApp } from "../app.ts";
 import { createAccount } from "../auth/accounts.ts";
 import { defaultConfig } from "../config.ts";
-import { openDb, type Db } from "../db/db.ts";
-import { createTestDatabase, testPostgresUrl } from "../testing/test-db.ts";
+import type { Db } from "../db/db.ts";
+import { openVanishingDatabase, type VanishingDatabase } from "../testing/test-db.ts";
 import { PLAN_RUN_LEASE_MS } from "./plan-store.ts";
 
 const PRICE_QUERY = { query: "price of BTC and ETH in EUR", vertical_id: "crypto" };
 
-let admin: pg.Client;
+let vanishing: VanishingDatabase;
 let db: Db;
-let name = "";
-
 beforeAll(async () => {
-  const base = testPostgresUrl();
-  if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
-  const url = await createTestDatabase(base);
-  name = new URL(url).pathname.slice(1);
-  db = await openDb({ url });
-  admin = new pg.Client({ connectionString: base });
-  await admin.connect();
+  vanishing = await openVanishingDatabase();
+  db = vanishing.db;
 });
-afterAll(async () => {
-  await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-  await admin.end();
-  await db.close();
-});
-
-// Only this file's database goes away (no new sessions, the open ones terminated), as in
-// server/db/database-outage.pg.test.ts: the other files share the server.
-const away = async () => {
-  await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-  await admin.query(
-    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-    [name],
-  );
-};
-const back = () => admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+afterAll(() => vanishing.close());
+// Only this file's database goes away: the other files share the server.
+const away = () => vanishing.away();
+const back = () => vanishing.back();
 
 it("a plan run cut off at its final charge is runnable again once its claim's lease ran out, and is charged once", async () => {
   let clock = Date.parse("2026-11-26T12:00:00Z");

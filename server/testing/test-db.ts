@@ -42,3 +42,43 @@ export async function openTestDb(): Promise<Db> {
   image ??= migratedImage();
   return openDb({ loadDataDir: await image });
 }
+
+/** A database of its own on the shared test server that a test can take away and bring back. */
+export interface VanishingDatabase {
+  db: Db;
+  url: string;
+  /** No new sessions, and the open ones ended (pg_terminate_backend): only this database goes away. */
+  away: () => Promise<void>;
+  back: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function openVanishingDatabase(): Promise<VanishingDatabase> {
+  const base = testPostgresUrl();
+  if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
+  const url = await createTestDatabase(base);
+  const name = new URL(url).pathname.slice(1);
+  const db = await openDb({ url });
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const back = async () => {
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+  };
+  return {
+    db,
+    url,
+    back,
+    async away() {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [name],
+      );
+    },
+    async close() {
+      await back();
+      await admin.end();
+      await db.close();
+    },
+  };
+}

@@ -48,5 +48,5 @@ test("Run again shows the stored answer, asks with the expected cost, and compar
   const changes = screen.getByRole("region", { name: /^Changes since the stored answer of / });
   expect(changes).toHaveTextContent(/Changed \(\d+\)/);
   expect(changes).toHaveTextContent("summary");
-  // Two searches, two lazy result views and a dialog: on a loaded 2-core machine this outlasts 20 s.
+  // Two searches, two lazy result views and a dialog: more than the default bound on a loaded machine.
 }, 60_000);

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { expect, test } from "vitest";
 import { chainRpcUrl } from "../../../test/chain";
-import { forwarderAbi, forwarderBytecode } from "../../../test/forwarder";
+import { forwarderAbi, forwarderBytecode } from "../../../../common/forwarder-test-kit";
 import { fundEth } from "../../../test/reference-service";
 import type { Detected, ScanCursor, WatchTarget } from "./deposit-scan";
 import { internalValueTo } from "./deposit-trace";
