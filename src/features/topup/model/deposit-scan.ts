@@ -78,7 +78,7 @@ export interface ReadBudget {
   left: number;
 }
 /** The invoice's clock and the chain's may disagree by this much; a few extra blocks cost little. */
-const CLOCK_SLACK_S = 120n;
+export const CLOCK_SLACK_S = 120n;
 
 export class ChainMismatchError extends Error {
   constructor(
@@ -118,7 +118,8 @@ const blockRange = (from: bigint, to: bigint) => {
  * the poll's budget) and returns the first transfer to the address not already answered, with where
  * to go on. A native address with no balance at `head` received nothing up to it (an unpaid
  * invoice's address is never swept), so the whole range is passed over with one balance read; one
- * holding more than the direct transfers explain has its blocks traced (deposit-trace.ts).
+ * holding more than the direct transfers explain has the blocks already read traced in the same
+ * round (deposit-trace.ts).
  */
 export async function scanRound(
   reader: ChainReader,
@@ -151,8 +152,16 @@ export async function scanRound(
   }
   const balance = await reader.balance(target.destination);
   if (balance === 0n) return { found: null, cursor: { next: head + 1n, traced: head + 1n, explained: 0n } };
-  if (c.next <= head) return directRound(reader, target, c, head, budget);
-  if (balance > c.explained && c.traced < c.next) return traceRound(reader, target, c, budget);
+  if (c.next <= head) {
+    const direct = await directRound(reader, target, c, head, budget);
+    if (direct.found || !direct.cursor) return direct;
+    c = direct.cursor;
+  }
+  // In the same round as the direct read, not after it has caught up with the head: on a chain
+  // where blocks keep coming (others' payments), the head moves between every two polls, and a
+  // trace waiting for a quiet poll would never run.
+  if (balance > c.explained && c.traced < c.next && budget.left > 0)
+    return traceRound(reader, target, c, budget);
   return { found: null, cursor: c };
 }
 
