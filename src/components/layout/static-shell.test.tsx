@@ -49,3 +49,13 @@ it("index.html's static frame, its navigation written from the route table, is w
     canonical(container.firstElementChild as Node),
   );
 }, 30_000);
+
+it("index.html lists no page by hand: its navigation holds only the template the build fills in", () => {
+  const page = new DOMParser().parseFromString(indexHtml, "text/html");
+  const list = page.querySelector('nav[aria-label="Main"] ul');
+  const entries = [...(list?.children ?? [])].map((child) => [
+    child.tagName.toLowerCase(),
+    child.hasAttribute("data-nav-item"),
+  ]);
+  expect(entries).toEqual([["template", true]]);
+});
