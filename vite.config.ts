@@ -22,6 +22,12 @@ export const appAliases = [
     find: /^markdown-to-jsx\/react$/,
     replacement: fileURLToPath(new URL("./src/lib/plain-markdown-stub.tsx", import.meta.url)),
   },
+  // rjsf's URI resolver, for `$id`s under draft 2020-12 only, which the tool form never hands it: the
+  // platform's URL instead (the stub says why).
+  {
+    find: /^fast-uri$/,
+    replacement: fileURLToPath(new URL("./src/lib/uri-resolver-stub.ts", import.meta.url)),
+  },
 ];
 
 export default defineConfig({
