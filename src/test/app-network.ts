@@ -35,7 +35,8 @@ export function installAppNetwork(answer?: ServiceHandler): AppNetwork {
   const requests: Request[] = [];
   const staged = new Map<string, ServiceHandler>();
 
-  const layer: typeof fetch = (input, init) => {
+  // Async, so a request that cannot be built rejects as a real fetch does rather than throwing.
+  const layer: typeof fetch = async (input, init) => {
     // Without the signal: the app's AbortSignal may not be the one Node's Request accepts.
     const request = new Request(input, { ...init, signal: undefined });
     requests.push(request.clone());
