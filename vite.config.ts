@@ -6,8 +6,9 @@ import { compression } from "vite-plugin-compression2";
 import { cspFromEnv } from "./server/web/csp.ts";
 import { SECURITY_HEADERS } from "./server/web/security-headers.ts";
 import { inShell } from "./src/app/speed/shell-chunk.ts";
-import { indexRoute, routePatterns } from "./src/app/paths.ts";
+import { indexRoute, navigation, routePatterns } from "./src/app/paths.ts";
 import { routeManifest } from "./scripts/vite/route-manifest.ts";
+import { staticNav } from "./scripts/vite/static-nav.ts";
 
 // The dev server proxies the service paths to the local stack that `npm run dev` starts,
 // so the browser talks to one origin in development exactly as it does under `npm start`.
@@ -21,6 +22,12 @@ export const appAliases = [
     find: /^markdown-to-jsx\/react$/,
     replacement: fileURLToPath(new URL("./src/lib/plain-markdown-stub.tsx", import.meta.url)),
   },
+  // rjsf's URI resolver, for `$id`s under draft 2020-12 only, which the tool form never hands it: the
+  // platform's URL instead (the stub says why).
+  {
+    find: /^fast-uri$/,
+    replacement: fileURLToPath(new URL("./src/lib/uri-resolver-stub.ts", import.meta.url)),
+  },
 ];
 
 export default defineConfig({
@@ -30,6 +37,8 @@ export default defineConfig({
     // Brotli and gzip copies next to each built file, compressed once at build time at the highest
     // levels; the `npm start` server picks one by Accept-Encoding (server/web/static.ts).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, exclude: [/\.map$/] }),
+    // index.html's static navigation, one entry per `nav` row of the route table (dev and build).
+    staticNav({ entries: navigation }),
     // .vite/routes.json: each route of the table and its module, for the server's per-route preloads.
     routeManifest({
       patterns: routePatterns,

@@ -8,7 +8,8 @@ import { causeOf, readBalanceCauses } from "../lib/balance-causes";
 import { connectionIdentity } from "../lib/connection/connection";
 import { search as searchFixture } from "../test/fixtures/chat";
 import { testConnection } from "../test/fixtures/connection";
-import { installServiceFetch, json, routes, type InstalledService } from "../test/service";
+import { installAppNetwork, type AppNetwork } from "../test/app-network";
+import { json, routes } from "../test/service";
 import { ApiError } from "../lib/http";
 import { clearToasts, getToasts } from "../lib/toast";
 import { applyAccountBlock, createQueryClient, shouldRetryQuery } from "./query-client";
@@ -16,9 +17,8 @@ import { rawStorage } from "../lib/stored-value";
 
 const searchOf = (query: string) => ({ input: { query }, signal: new AbortController().signal });
 
-let service: InstalledService | undefined;
+let service: AppNetwork | undefined;
 afterEach(() => {
-  service?.restore();
   clearToasts();
 });
 
@@ -41,7 +41,7 @@ describe("retry policy", () => {
   });
 
   test("a credit-spending search that fails with 503 is sent exactly once", async () => {
-    service = installServiceFetch(
+    service = installAppNetwork(
       routes({
         "POST /chat/v1/search": () => json({ error: { code: "X", message: "down" } }, { status: 503 }),
       }),
@@ -55,7 +55,7 @@ describe("retry policy", () => {
 
 describe("account block", () => {
   test("a search result's account block updates the cached balance with no extra request", async () => {
-    service = installServiceFetch(
+    service = installAppNetwork(
       routes({
         "GET /billing/v1/account/balance": () =>
           json({ balance: 6250, subscription_balance: 50, top_up_balance: 6200 }),
@@ -83,7 +83,7 @@ describe("account block", () => {
       account: { balance, balance_timestamp: time },
     });
     let reply = at(6000, "2026-11-21T13:31:00Z");
-    service = installServiceFetch(
+    service = installAppNetwork(
       routes({
         "GET /billing/v1/account/balance": () =>
           json({ balance: 6250, subscription_balance: 0, top_up_balance: 6250 }),
@@ -101,7 +101,7 @@ describe("account block", () => {
   });
 
   test("only a query or mutation that declares meta.accountOf has its block applied, whatever its key", async () => {
-    service = installServiceFetch(
+    service = installAppNetwork(
       routes({
         "GET /billing/v1/account/balance": () =>
           json({ balance: 6250, subscription_balance: 0, top_up_balance: 6250 }),
@@ -155,7 +155,7 @@ describe("account block", () => {
 
 describe("toasts", () => {
   test("a failed query or mutation raises no toast: the component that asked shows it in place", async () => {
-    service = installServiceFetch(() =>
+    service = installAppNetwork(() =>
       json({ type: "unauthorized", reason: "Invalid API key" }, { status: 401 }),
     );
     const client = createQueryClient();
@@ -170,7 +170,7 @@ describe("toasts", () => {
 
   test("a call that opts in toasts on a failed first load, not on a failed refetch with data on screen", async () => {
     let failing = true;
-    service = installServiceFetch(
+    service = installAppNetwork(
       routes({
         "GET /chat/v1/tools": () =>
           failing ? json({ type: "unauthorized", reason: "Invalid API key" }, { status: 401 }) : json([]),
@@ -237,9 +237,7 @@ describe("balance causes", () => {
 
   test("a completed top-up is recorded once, by the mutation cache, and a failed one not at all", async () => {
     let answer = () => json({ error: { code: "CHAIN_UNAVAILABLE", message: "down" } }, { status: 503 });
-    service = installServiceFetch(
-      routes({ "POST /billing/v1/account/topup/inv_1/complete": () => answer() }),
-    );
+    service = installAppNetwork(routes({ "POST /billing/v1/account/topup/inv_1/complete": () => answer() }));
     const client = createQueryClient();
     const complete = () =>
       client

@@ -1,10 +1,10 @@
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import * as v from "valibot";
-import { installServiceFetch, unreachable, type InstalledService } from "../test/service";
+import { installAppNetwork, type AppNetwork } from "../test/app-network";
+import { unreachable } from "../test/service";
 import { ApiError, request } from "./http";
 
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
+let service: AppNetwork | undefined;
 
 const base = {
   baseUrl: "https://billing.example.org/billing/v1",
@@ -28,7 +28,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 test("a connection refused by the page's own CSP is reported as such, with no probe sent", async () => {
-  service = installServiceFetch(() => {
+  service = installAppNetwork(() => {
     // As in Chromium: the violation is queued as its own task, after fetch has rejected.
     setTimeout(() =>
       document.dispatchEvent(violation("https://billing.example.org/billing/v1/account/balance")),
@@ -42,7 +42,7 @@ test("a connection refused by the page's own CSP is reported as such, with no pr
 });
 
 test("a violation for another origin or directive leaves a down host unreachable", async () => {
-  service = installServiceFetch((req) => {
+  service = installAppNetwork((req) => {
     document.dispatchEvent(violation("https://other.example.org/x"));
     document.dispatchEvent(violation(req.url, "img-src"));
     return unreachable(req);

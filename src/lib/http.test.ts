@@ -1,12 +1,12 @@
 import { afterEach, expect, test, vi } from "vitest";
 import * as v from "valibot";
 import { rateLimited, unauthorized } from "../test/fixtures/errors";
-import { corsBlocked, installServiceFetch, json, unreachable, type InstalledService } from "../test/service";
+import { installAppNetwork, type AppNetwork } from "../test/app-network";
+import { corsBlocked, json, unreachable } from "../test/service";
 import { ApiError, parseRetryAfter, request } from "./http";
 
-let service: InstalledService | undefined;
+let service: AppNetwork | undefined;
 afterEach(() => {
-  service?.restore();
   vi.useRealTimers();
 });
 
@@ -23,14 +23,14 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 test.each(["spec", "production"] as const)("401 (%s body) → ApiError UNAUTHORIZED", async (dialect) => {
-  service = installServiceFetch(() => json(unauthorized[dialect], { status: 401 }));
+  service = installAppNetwork(() => json(unauthorized[dialect], { status: 401 }));
   const error = await failure(request(base));
   expect(error).toMatchObject({ kind: "http", status: 401, code: "UNAUTHORIZED" });
   expect(error.message).toBe(dialect === "spec" ? "Missing or invalid API key" : "Invalid API key");
 });
 
 test("429 surfaces Retry-After in seconds", async () => {
-  service = installServiceFetch(() =>
+  service = installAppNetwork(() =>
     json(rateLimited.spec, { status: 429, headers: { "Retry-After": "17" } }),
   );
   const error = await failure(request(base));
@@ -44,7 +44,7 @@ test("429 surfaces Retry-After in seconds", async () => {
 
 test("the flat {type, reason} body becomes a code, a message and the remaining fields as details", async () => {
   const flat = { type: "invalid_request", reason: "input.query is required", field: "input.query" };
-  service = installServiceFetch(() => json(flat, { status: 400 }));
+  service = installAppNetwork(() => json(flat, { status: 400 }));
   const error = await failure(request(base));
   expect(error).toMatchObject({
     code: "INVALID_REQUEST",
@@ -54,7 +54,7 @@ test("the flat {type, reason} body becomes a code, a message and the remaining f
 });
 
 test("a non-JSON error body still yields a code from the status", async () => {
-  service = installServiceFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+  service = installAppNetwork(() => new Response("<html>Bad gateway</html>", { status: 502 }));
   expect(await failure(request(base))).toMatchObject({ kind: "http", status: 502, code: "INTERNAL_ERROR" });
 });
 
@@ -66,7 +66,7 @@ test("Retry-After as an HTTP date counts the seconds left", () => {
 
 test("no answer within the timeout aborts the request as a timeout", async () => {
   let aborted = false;
-  service = installServiceFetch(() => new Promise<Response>(() => undefined));
+  service = installAppNetwork(() => new Promise<Response>(() => undefined));
   const original = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     init?.signal?.addEventListener("abort", () => (aborted = true));
@@ -78,7 +78,7 @@ test("no answer within the timeout aborts the request as a timeout", async () =>
 });
 
 test("the caller's abort is reported as aborted, not as a network failure", async () => {
-  service = installServiceFetch(() => new Promise<Response>(() => undefined));
+  service = installAppNetwork(() => new Promise<Response>(() => undefined));
   const controller = new AbortController();
   const pending = failure(request({ ...base, signal: controller.signal }));
   controller.abort();
@@ -86,7 +86,7 @@ test("the caller's abort is reported as aborted, not as a network failure", asyn
 });
 
 test("a host that does not answer at all is a network error", async () => {
-  service = installServiceFetch(unreachable);
+  service = installAppNetwork(unreachable);
   expect(await failure(request(base))).toMatchObject({ kind: "network", code: "NETWORK_ERROR" });
   // The second request is the no-cors probe: no key, no body.
   expect(service.requests).toHaveLength(2);
@@ -94,7 +94,7 @@ test("a host that does not answer at all is a network error", async () => {
 });
 
 test("a host that answers only opaque no-cors requests is blocked by CORS", async () => {
-  service = installServiceFetch(corsBlocked());
+  service = installAppNetwork(corsBlocked());
   expect(await failure(request({ ...base, method: "POST", body: { a: 1 } }))).toMatchObject({
     kind: "cors",
     code: "CORS_BLOCKED",
@@ -104,7 +104,7 @@ test("a host that answers only opaque no-cors requests is blocked by CORS", asyn
 });
 
 test("a key holding an invisible character is refused in words and nothing is sent, not even a key-less CORS check", async () => {
-  service = installServiceFetch(corsBlocked());
+  service = installAppNetwork(corsBlocked());
   expect(await failure(request({ ...base, apiKey: "dk_a\u200Bb" }))).toMatchObject({
     code: "INVALID_KEY_TEXT",
     message: "The key holds an invisible character (U+200B) at position 5 — paste it again or remove it.",
@@ -113,31 +113,31 @@ test("a key holding an invisible character is refused in words and nothing is se
 });
 
 test("a 2xx body that does not match the schema is rejected as an invalid response", async () => {
-  service = installServiceFetch(() => json({ ok: "yes" }));
+  service = installAppNetwork(() => json({ ok: "yes" }));
   const error = await failure(request(base));
   expect(error).toMatchObject({ kind: "invalid-response", code: "INVALID_RESPONSE" });
   expect(error.details.issues).toEqual([expect.objectContaining({ path: "ok" })]);
 });
 
 test("each issue of an invalid response names its path, dot-joined, and what is wrong there", async () => {
-  service = installServiceFetch(() => json({ items: [{ n: 1 }, { n: "2" }] }));
+  service = installAppNetwork(() => json({ items: [{ n: 1 }, { n: "2" }] }));
   const nested = v.object({ items: v.array(v.object({ n: v.number("n must be a number") })) });
   const error = await failure(request({ ...base, schema: nested }));
   expect(error.details.issues).toEqual([{ path: "items.1.n", message: "n must be a number" }]);
   service.restore();
-  service = installServiceFetch(() => json("not the object"));
+  service = installAppNetwork(() => json("not the object"));
   const atRoot = await failure(request({ ...base, schema: v.object({ ok: v.boolean() }, "not an object") }));
   expect(atRoot.details.issues).toEqual([{ path: "", message: "not an object" }]);
 });
 
 test("an empty 2xx body is an invalid response unless the endpoint's schema allows it", async () => {
-  service = installServiceFetch(() => new Response("", { status: 200 }));
+  service = installAppNetwork(() => new Response("", { status: 200 }));
   expect(await failure(request(base))).toMatchObject({ kind: "invalid-response" });
   await expect(request({ ...base, schema: v.undefined() })).resolves.toBeUndefined();
 });
 
 test("sends JSON with the bearer key and the query string", async () => {
-  service = installServiceFetch(() => json({ ok: true }));
+  service = installAppNetwork(() => json({ ok: true }));
   await request({
     ...base,
     baseUrl: "https://svc.test/chat/",

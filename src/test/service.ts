@@ -1,42 +1,10 @@
 /**
  * Staged answers, for the faults the reference service cannot produce (a 5xx, 429, a flat
- * production error body, a malformed or never-arriving answer, CORS, a host that is down). Tests
- * swap `globalThis.fetch` for a handler that answers `Request`s; everything else talks to the real
- * service (src/test/reference-service.ts, src/test/app-network.ts).
- * @deprecated as a stand-in for the service's normal answers: stage only what it cannot send.
+ * production error body, a malformed or never-arriving answer, CORS, a host that is down). A test
+ * hands them to `installAppNetwork` (src/test/app-network.ts), the one network fake; everything
+ * else talks to the real service (src/test/reference-service.ts). Stage only what it cannot send.
  */
 export type ServiceHandler = (request: Request, info: { mode: RequestMode }) => Promise<Response> | Response;
-
-export interface InstalledService {
-  /** Every request the app made, in order (no-cors probes included). */
-  requests: Request[];
-  restore: () => void;
-}
-
-export function installServiceFetch(handler: ServiceHandler): InstalledService {
-  const original = globalThis.fetch;
-  const requests: Request[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const signal = init?.signal ?? undefined;
-    const request = new Request(input, { ...init, signal: undefined });
-    requests.push(request.clone());
-    signal?.throwIfAborted();
-    const answer = Promise.resolve(handler(request, { mode: init?.mode ?? "cors" }));
-    if (!signal) return answer;
-    return new Promise<Response>((resolve, reject) => {
-      signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")), {
-        once: true,
-      });
-      answer.then(resolve, reject);
-    });
-  };
-  return {
-    requests,
-    restore: () => {
-      globalThis.fetch = original;
-    },
-  };
-}
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -1,15 +1,15 @@
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { connectionFor, createTestAccount } from "../../test/reference-service";
-import { installServiceFetch, json, routes, type InstalledService } from "../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../test/app-network";
+import { json, routes } from "../../test/service";
 import { listLedger } from "./list-ledger";
 
-let staged: InstalledService | undefined;
-afterEach(() => staged?.restore());
+let staged: AppNetwork | undefined;
 /** For staged answers only: no request with it reaches the service. */
 const offline = { id: "acc_staged", key: "dk_staged", dialect: "spec" } as const;
 
 test("a service without the ledger (405) answers `offered: false`, not an error", async () => {
-  staged = installServiceFetch(
+  staged = installAppNetwork(
     routes({
       "GET /billing/v1/account/ledger": () =>
         json({ error: { code: "METHOD_NOT_ALLOWED" } }, { status: 405 }),
@@ -52,7 +52,7 @@ test("movements keep every digit of their credits and the cursor is passed on", 
     ],
     next_before: "1",
   };
-  staged = installServiceFetch(routes({ "GET /billing/v1/account/ledger": () => json(page) }));
+  staged = installAppNetwork(routes({ "GET /billing/v1/account/ledger": () => json(page) }));
   const result = await listLedger(connectionFor(offline), { limit: 2, before: "m9" });
   expect(new URL(staged.requests[0]?.url ?? "").search).toBe("?limit=2&before=m9");
   expect(result).toEqual({
@@ -81,6 +81,6 @@ test("movements keep every digit of their credits and the cursor is passed on", 
 
 test("a movement of a kind the dashboard does not know is an invalid response", async () => {
   const page = { movements: [{ id: "1", at: 0, credits: 1, balance_after: 1, kind: "gift", ref: null }] };
-  staged = installServiceFetch(routes({ "GET /billing/v1/account/ledger": () => json(page) }));
+  staged = installAppNetwork(routes({ "GET /billing/v1/account/ledger": () => json(page) }));
   await expect(listLedger(connectionFor(offline))).rejects.toMatchObject({ kind: "invalid-response" });
 });

@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { localConfig } from "../../test/fixtures/local-config";
-import { installServiceFetch, json, routes, type InstalledService } from "../../test/service";
+import { installAppNetwork } from "../../test/app-network";
+import { json, routes } from "../../test/service";
 import { QueryClient } from "@tanstack/react-query";
 import { localConfigQueries } from "./local-config";
 import { connectionState, createConnectionStore, localConfigState, type ConnectionStore } from "./store";
 import { rawStorage } from "../stored-value";
 
 const ORIGIN = "http://dash.test";
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
 
 /** The connection as the hooks resolve it: the store's choices with the `/config.json` query's state. */
 async function resolved(store: ConnectionStore, client?: QueryClient) {
@@ -24,7 +23,7 @@ async function resolved(store: ConnectionStore, client?: QueryClient) {
 }
 
 function serveConfig() {
-  service = installServiceFetch(routes({ "GET /config.json": () => json(localConfig(ORIGIN)) }));
+  installAppNetwork(routes({ "GET /config.json": () => json(localConfig(ORIGIN)) }));
 }
 
 describe("connection store", () => {
@@ -42,7 +41,7 @@ describe("connection store", () => {
   });
 
   test("without /config.json Local still points at its own origin, with no key", async () => {
-    service = installServiceFetch(() => new Response("not found", { status: 404 }));
+    installAppNetwork(() => new Response("not found", { status: 404 }));
     const store = createConnectionStore(() => ORIGIN);
     const state = await resolved(store, new QueryClient());
     expect(state.localConfig.status).toBe("error");

@@ -1,20 +1,19 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { localConfig } from "../../test/fixtures/local-config";
-import { installServiceFetch, json, routes, type InstalledService } from "../../test/service";
+import { installAppNetwork } from "../../test/app-network";
+import { json, routes } from "../../test/service";
 import { localConfigQueries } from "./local-config";
 import { createConnectionStore } from "./store";
 import { ConnectionStoreContext, useActiveConnection, useConnectionState } from "./use-active-connection";
 
 const ORIGIN = "http://dash.test";
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
 
 test("/config.json is read once through the query cache, and Local is ready with its dev key after it", async () => {
   let reads = 0;
-  service = installServiceFetch(
+  installAppNetwork(
     routes({
       "GET /config.json": () => {
         reads += 1;

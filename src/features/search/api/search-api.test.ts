@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { connectionFor, createTestAccount } from "../../../test/reference-service";
-import { installAppNetwork } from "../../../test/app-network";
-import type { InstalledService } from "../../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
 import { createPlan } from "./create-plan";
 import { runPlan } from "./run-plan";
 import { search } from "./search";
 
-let traffic: InstalledService | undefined;
-afterEach(() => traffic?.restore());
+let traffic: AppNetwork | undefined;
 
 const PRICE_QUERY = { query: "price of bitcoin", verticalId: "crypto" };
 // The catalog has no coin at this contract, so the second step fails and is not charged.

@@ -5,15 +5,15 @@ import { afterEach, expect, test, vi } from "vitest";
 import { ORIGIN, renderApp } from "../../../app/test-app";
 import { createPlan as planFixture, runPlan as runFixture } from "../../../test/fixtures/chat";
 import { localConfig } from "../../../test/fixtures/local-config";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
+import { json, routes } from "../../../test/service";
 import { planSchema } from "../api/create-plan";
 import type { PlanEntry } from "../history/history-schema";
 import { saveEntry } from "../history/history-store";
 import { defaultSearchOptions } from "../model/search-options";
 
-let service: InstalledService | undefined;
+let service: AppNetwork | undefined;
 afterEach(() => {
-  service?.restore();
   vi.useRealTimers();
 });
 
@@ -38,7 +38,7 @@ function seedPlan(expiresInMs: number): PlanEntry {
 }
 
 function serve(balance: number, extra: Parameters<typeof routes>[0] = {}) {
-  service = installServiceFetch(
+  service = installAppNetwork(
     routes({
       "GET /config.json": () => json(localConfig(ORIGIN)),
       "GET /billing/v1/account/balance": () =>

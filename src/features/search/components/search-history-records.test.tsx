@@ -1,23 +1,23 @@
 import { screen, within } from "@testing-library/react";
 import * as v from "valibot";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { ORIGIN, renderApp } from "../../../app/test-app";
 import type { CallRecord } from "../../../lib/call-records/call-record";
 import { recordCall } from "../../../lib/call-records/call-records";
 import { createPlan as planFixture, runPlan as runFixture } from "../../../test/fixtures/chat";
 import { localConfig } from "../../../test/fixtures/local-config";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
+import { json, routes } from "../../../test/service";
 import { planSchema } from "../api/create-plan";
 import { searchWithoutStepIds } from "../api/production-bodies";
 import { searchResultSchema } from "../api/search-blocks";
 import { saveEntry } from "../history/history-store";
 import { defaultSearchOptions } from "../model/search-options";
 
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
+let service: AppNetwork | undefined;
 
 function serve() {
-  service = installServiceFetch(
+  service = installAppNetwork(
     routes({
       "GET /config.json": () => json(localConfig(ORIGIN)),
       "GET /billing/v1/account/balance": () =>

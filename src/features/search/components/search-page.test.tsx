@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { ORIGIN, renderApp } from "../../../app/test-app";
 import { localConfig } from "../../../test/fixtures/local-config";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
+import { json, routes } from "../../../test/service";
 import { searchWithoutStepIds, searchWithWrongType } from "../api/production-bodies";
 import type { SearchResult } from "../api/search-blocks";
 import { listCalls } from "../../../lib/call-records/call-records";
 import { readHistory } from "../history/history-store";
 
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
+let service: AppNetwork | undefined;
 
 function serve(answer: () => Response) {
-  service = installServiceFetch(
+  service = installAppNetwork(
     routes({
       "GET /config.json": () => json(localConfig(ORIGIN)),
       "GET /billing/v1/account/balance": () =>

@@ -1,17 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { ORIGIN, renderApp } from "../../../app/test-app";
 import { localConfig } from "../../../test/fixtures/local-config";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { installAppNetwork } from "../../../test/app-network";
+import { json, routes } from "../../../test/service";
 import { searchWithoutStepIds } from "../api/production-bodies";
-
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
 
 test("Run again shows the stored answer, asks with the expected cost, and compares the new answer", async () => {
   let searches = 0;
-  service = installServiceFetch(
+  installAppNetwork(
     routes({
       "GET /config.json": () => json(localConfig(ORIGIN)),
       "GET /billing/v1/account/balance": () =>

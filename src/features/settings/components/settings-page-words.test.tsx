@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { createTestAccount, realNetwork, serviceUrl } from "../../../test/reference-service";
-import { byHost, corsBlocked, installServiceFetch, json } from "../../../test/service";
+import { installAppNetwork } from "../../../test/app-network";
+import { byHost, corsBlocked, json } from "../../../test/service";
 import { connection, renderSettings, results, useCustom } from "./settings-test-kit";
 
 // Every test result said in words with one next step, and what is never sent.
@@ -11,42 +12,30 @@ describe("Settings, in words", () => {
     const malformed = "http://malformed.test";
     // The reference service answers /billing/v2 with its real NOT_FOUND; a 200 with a body of the
     // wrong shape is something it never sends, so that host is staged.
-    const staged = installServiceFetch(
-      byHost({ [serviceUrl()]: realNetwork, [malformed]: () => json({ unexpected: true }) }),
-    );
+    installAppNetwork(byHost({ [serviceUrl()]: realNetwork, [malformed]: () => json({ unexpected: true }) }));
     const { user } = renderSettings();
-    try {
-      await useCustom(user, `${serviceUrl()}/billing/v2`, `${malformed}/chat`, account.key);
-      expect(
-        await results().findByText(
-          /^Billing: .* has no billing endpoint at this address \(code NOT_FOUND\)\. Check the path: it should point at the billing API \(…\/billing\/v1\)\.$/,
-        ),
-      ).toBeInTheDocument();
-      expect(
-        results().getByText(
-          "Chat: malformed.test answered, but not as the chat API (…/chat) would (code INVALID_RESPONSE). Check that the URL points at that API, not at a web page.",
-        ),
-      ).toBeInTheDocument();
-    } finally {
-      staged.restore();
-    }
+    await useCustom(user, `${serviceUrl()}/billing/v2`, `${malformed}/chat`, account.key);
+    expect(
+      await results().findByText(
+        /^Billing: .* has no billing endpoint at this address \(code NOT_FOUND\)\. Check the path: it should point at the billing API \(…\/billing\/v1\)\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      results().getByText(
+        "Chat: malformed.test answered, but not as the chat API (…/chat) would (code INVALID_RESPONSE). Check that the URL points at that API, not at a web page.",
+      ),
+    ).toBeInTheDocument();
   });
 
   test("CORS on a URL the proxy does not forward says what to do instead of advising the proxy", async () => {
-    const staged = installServiceFetch(
-      byHost({ "https://other.example": corsBlocked(), [serviceUrl()]: realNetwork }),
-    );
+    installAppNetwork(byHost({ "https://other.example": corsBlocked(), [serviceUrl()]: realNetwork }));
     const { user } = renderSettings();
-    try {
-      await useCustom(user, "https://other.example/billing/v1", "https://other.example/chat", "dk_any");
-      const line = await results().findByText(/^Billing: other\.example answered/);
-      expect(line).toHaveTextContent(
-        "Billing: other.example answered, but does not let this page read its answers (CORS), and the local proxy does not forward https://other.example/billing/v1 (it is not on its allow-list). Start the server with PROXY_UPSTREAMS including this URL, or ask the service to allow this page's origin.",
-      );
-      expect(results().queryByText(/Turn on “Through the local proxy”/)).toBeNull();
-    } finally {
-      staged.restore();
-    }
+    await useCustom(user, "https://other.example/billing/v1", "https://other.example/chat", "dk_any");
+    const line = await results().findByText(/^Billing: other\.example answered/);
+    expect(line).toHaveTextContent(
+      "Billing: other.example answered, but does not let this page read its answers (CORS), and the local proxy does not forward https://other.example/billing/v1 (it is not on its allow-list). Start the server with PROXY_UPSTREAMS including this URL, or ask the service to allow this page's origin.",
+    );
+    expect(results().queryByText(/Turn on “Through the local proxy”/)).toBeNull();
   });
 
   test("a proxy that cannot reach its upstream is said in words with a next step", async () => {
@@ -62,22 +51,18 @@ describe("Settings, in words", () => {
         },
         { status: 502 },
       );
-    const staged = installServiceFetch(byHost({ [proxy]: unreachable, [serviceUrl()]: realNetwork }));
+    installAppNetwork(byHost({ [proxy]: unreachable, [serviceUrl()]: realNetwork }));
     const { user } = renderSettings();
-    try {
-      await user.click(within(connection()).getByRole("radio", { name: "Production" }));
-      await user.click(screen.getByRole("checkbox", { name: "Through the local proxy" }));
-      await user.type(screen.getByLabelText("API key"), "dk_prod");
-      await user.click(screen.getByRole("button", { name: "Test connection" }));
-      expect(
-        await results().findByText(
-          "Billing: the local proxy could not reach api.kirha.com. Check the address and your network, then test again.",
-        ),
-      ).toBeInTheDocument();
-      expect(results().queryByText(/^Billing: error /)).toBeNull();
-    } finally {
-      staged.restore();
-    }
+    await user.click(within(connection()).getByRole("radio", { name: "Production" }));
+    await user.click(screen.getByRole("checkbox", { name: "Through the local proxy" }));
+    await user.type(screen.getByLabelText("API key"), "dk_prod");
+    await user.click(screen.getByRole("button", { name: "Test connection" }));
+    expect(
+      await results().findByText(
+        "Billing: the local proxy could not reach api.kirha.com. Check the address and your network, then test again.",
+      ),
+    ).toBeInTheDocument();
+    expect(results().queryByText(/^Billing: error /)).toBeNull();
   });
 
   test("an invalid URL is refused with a field error and nothing is sent", async () => {

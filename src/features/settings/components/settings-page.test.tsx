@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { installAppNetwork } from "../../../test/app-network";
 import { createTestAccount, realNetwork, serviceUrl } from "../../../test/reference-service";
-import { byHost, corsBlocked, installServiceFetch, json } from "../../../test/service";
+import { byHost, corsBlocked, json } from "../../../test/service";
 import { connection, renderSettings, results, stored, useCustom } from "./settings-test-kit";
 import { rawStorage } from "../../../lib/stored-value";
 
@@ -142,7 +142,7 @@ describe("Settings", () => {
       "https://api.kirha.com/billing/v1": production.billing,
       "https://api.kirha.com/chat": production.chat,
     };
-    const staged = installServiceFetch(
+    installAppNetwork(
       byHost({
         "https://api.kirha.com": corsBlocked(),
         [proxy]: (req) => {
@@ -153,31 +153,27 @@ describe("Settings", () => {
       }),
     );
     const { user, network } = renderSettings();
-    try {
-      await user.click(within(connection()).getByRole("radio", { name: "Production" }));
-      await user.type(screen.getByLabelText("API key"), "dk_prod");
-      await user.click(screen.getByRole("button", { name: "Test connection" }));
+    await user.click(within(connection()).getByRole("radio", { name: "Production" }));
+    await user.type(screen.getByLabelText("API key"), "dk_prod");
+    await user.click(screen.getByRole("button", { name: "Test connection" }));
 
-      expect(
-        await results().findByText(
-          "Billing: api.kirha.com answered, but does not let this page read its answers (CORS). Turn on “Through the local proxy” and test again.",
-        ),
-      ).toBeInTheDocument();
-      expect(
-        results().getByText(
-          /^Chat: api\.kirha\.com answered, .*\(CORS\)\. Turn on “Through the local proxy” and test again\.$/,
-        ),
-      ).toBeInTheDocument();
+    expect(
+      await results().findByText(
+        "Billing: api.kirha.com answered, but does not let this page read its answers (CORS). Turn on “Through the local proxy” and test again.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      results().getByText(
+        /^Chat: api\.kirha\.com answered, .*\(CORS\)\. Turn on “Through the local proxy” and test again\.$/,
+      ),
+    ).toBeInTheDocument();
 
-      await user.click(screen.getByRole("checkbox", { name: "Through the local proxy" }));
-      await user.click(screen.getByRole("button", { name: "Test connection" }));
-      expect(await results().findByText(/^Billing: connected — .* accepted this key\.$/)).toBeInTheDocument();
-      expect(results().getByText(/^Chat: connected — .* accepted this key\.$/)).toBeInTheDocument();
-      const last = network.requests.at(-1);
-      expect(last?.url.startsWith(`${proxy}${encodeURIComponent("https://api.kirha.com/")}`)).toBe(true);
-      expect(last?.headers.get("Authorization")).toBe("Bearer dk_prod");
-    } finally {
-      staged.restore();
-    }
+    await user.click(screen.getByRole("checkbox", { name: "Through the local proxy" }));
+    await user.click(screen.getByRole("button", { name: "Test connection" }));
+    expect(await results().findByText(/^Billing: connected — .* accepted this key\.$/)).toBeInTheDocument();
+    expect(results().getByText(/^Chat: connected — .* accepted this key\.$/)).toBeInTheDocument();
+    const last = network.requests.at(-1);
+    expect(last?.url.startsWith(`${proxy}${encodeURIComponent("https://api.kirha.com/")}`)).toBe(true);
+    expect(last?.headers.get("Authorization")).toBe("Bearer dk_prod");
   });
 });

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { connectionFor, createTestAccount } from "../../../test/reference-service";
-import { installAppNetwork } from "../../../test/app-network";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
+import { json, routes } from "../../../test/service";
 import { executeTool } from "./execute-tool";
 import { listPricedTools } from "./list-priced-tools";
 
-let network: InstalledService | undefined;
-afterEach(() => network?.restore());
+let network: AppNetwork | undefined;
 
 const NO_SUCH_COIN = { toolName: "coingecko_searchCoin", input: { query: "zzqx-no-such-coin" } };
 
@@ -74,9 +73,7 @@ test("a failed tool in the spec dialect is a 422 TOOL_FAILED error", async () =>
 
 // The reference service always sends an input schema; a tool without one is a malformed answer.
 test("a tool without any input schema is an invalid response", async () => {
-  network = installServiceFetch(
-    routes({ "GET /chat/v1/tools": () => json([{ name: "x", description: "" }]) }),
-  );
+  network = installAppNetwork(routes({ "GET /chat/v1/tools": () => json([{ name: "x", description: "" }]) }));
   const account = { id: "acc_staged", key: "dk_staged", dialect: "spec" } as const;
   await expect(listPricedTools(connectionFor(account), "crypto")).rejects.toMatchObject({
     kind: "invalid-response",

@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { payInEth } from "../../../test/chain";
 import { connectionFor, createTestAccount } from "../../../test/reference-service";
-import { installAppNetwork } from "../../../test/app-network";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
+import { json, routes } from "../../../test/service";
 import { completeTopUp } from "./complete-top-up";
 import { createTopUp } from "./create-top-up";
 
-let network: InstalledService | undefined;
-afterEach(() => network?.restore());
+let network: AppNetwork | undefined;
 
 const HASH_PATTERN = /^0x[0-9a-f]{64}$/i;
 /** For staged answers only: no request with it reaches the service. */
@@ -72,7 +71,7 @@ test("a payment the chain does not show is refused as PAYMENT_NOT_COMPLETED", as
 // Below: wire variants the reference service never sends (it only knows "requested"/"completed",
 // answers 200, and sends amounts as digits), staged to pin down how the client reads them.
 const staged = (body: unknown) =>
-  installServiceFetch(routes({ "POST /billing/v1/account/topup": () => json(body) }));
+  installAppNetwork(routes({ "POST /billing/v1/account/topup": () => json(body) }));
 const invoiceBody = {
   id: "inv_staged",
   account_id: "acc_staged",
@@ -93,7 +92,7 @@ test("an unknown invoice status is a displayable value, not an error", async () 
 });
 
 test("a 204 with no body also counts as a completed payment", async () => {
-  network = installServiceFetch(
+  network = installAppNetwork(
     routes({
       "POST /billing/v1/account/topup/inv_staged/complete": () => new Response(null, { status: 204 }),
     }),

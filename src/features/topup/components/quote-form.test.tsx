@@ -1,16 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { testConnection } from "../../../test/fixtures/connection";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
+import { json, routes } from "../../../test/service";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { REMOTE_SETUP, type TopUpSetup } from "../model/top-up-setup";
 import { QuoteCard } from "./quote-card";
 import { QuoteForm } from "./quote-form";
 
-let service: InstalledService | undefined;
-afterEach(() => service?.restore());
+let service: AppNetwork | undefined;
 
 const setup: TopUpSetup = { ...REMOTE_SETUP, maxCredits: 5000 };
 const wireInvoice = {
@@ -39,7 +39,7 @@ function renderForm(onQuote = vi.fn()) {
 }
 
 test("credits outside 1…max are explained and never sent", async () => {
-  service = installServiceFetch(routes({}));
+  service = installAppNetwork(routes({}));
   renderForm();
   const credits = screen.getByLabelText("Credits");
   expect(screen.getByText("A whole number from 1 to 5,000.")).toBeInTheDocument();
@@ -58,7 +58,7 @@ test("credits outside 1…max are explained and never sent", async () => {
 });
 
 test("Get quote posts the currency and credits and hands back the invoice", async () => {
-  service = installServiceFetch(routes({ "POST /billing/v1/account/topup": () => json(wireInvoice) }));
+  service = installAppNetwork(routes({ "POST /billing/v1/account/topup": () => json(wireInvoice) }));
   const onQuote = renderForm();
   await userEvent.clear(screen.getByLabelText("Credits"));
   await userEvent.type(screen.getByLabelText("Credits"), "1500");
@@ -69,7 +69,7 @@ test("Get quote posts the currency and credits and hands back the invoice", asyn
 });
 
 test("a refused currency is explained with the next step", async () => {
-  service = installServiceFetch(
+  service = installAppNetwork(
     routes({
       "POST /billing/v1/account/topup": () =>
         json(
@@ -114,7 +114,7 @@ test("the quote card shows human and exact amounts, the EIP-681 URI and its QR c
 });
 
 test("'1,000' typed the way the app prints numbers is accepted and sent as 1000", async () => {
-  service = installServiceFetch(routes({ "POST /billing/v1/account/topup": () => json(wireInvoice) }));
+  service = installAppNetwork(routes({ "POST /billing/v1/account/topup": () => json(wireInvoice) }));
   const onQuote = renderForm();
   await userEvent.clear(screen.getByLabelText("Credits"));
   await userEvent.type(screen.getByLabelText("Credits"), "1,000");
@@ -124,7 +124,7 @@ test("'1,000' typed the way the app prints numbers is accepted and sent as 1000"
 });
 
 test("the price per credit is shown before quoting when the connection knows it", () => {
-  service = installServiceFetch(routes({}));
+  service = installAppNetwork(routes({}));
   const client = new QueryClient();
   const priced: TopUpSetup = {
     ...setup,

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { readBalanceCauses } from "../../../lib/balance-causes";
 import { testConnection } from "../../../test/fixtures/connection";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
+import { json, routes } from "../../../test/service";
 import { topUpMutations } from "../api/topup-queries";
 import { NOT_FOUND_DELAYS_MS, RETRY_DELAYS_MS } from "../model/completion-backoff";
 import { invoiceBook } from "../model/invoice-book";
@@ -34,12 +35,11 @@ const unknownHash = failure(409, "PAYMENT_NOT_COMPLETED", {
 // Production answers success with an empty body.
 const credited = () => new Response(null, { status: 200 });
 
-let service: InstalledService | undefined;
+let service: AppNetwork | undefined;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
 });
 afterEach(() => {
-  service?.restore();
   vi.useRealTimers();
   rawStorage.clear("local");
   pendingStore.resetCache();
@@ -47,7 +47,7 @@ afterEach(() => {
 
 /** The service answers each completion with the next of `answers`, then with success. */
 function settle(answers: (() => Response)[]) {
-  service = installServiceFetch(
+  service = installAppNetwork(
     routes({ "POST /billing/v1/account/topup/inv_1/complete": () => (answers.shift() ?? credited)() }),
   );
   invoiceBook.add(testConnection.profileId, bookEntryOf(payment));
