@@ -9,10 +9,11 @@ import { ensureDeps } from "./ensure-deps.mjs";
 const root = join(import.meta.dirname, "..");
 const BUILD_INPUTS = [
   "src",
+  "common",
   "public",
   "index.html",
   "vite.config.ts",
-  "src/app/speed/shell-chunk.ts",
+  "scripts/vite",
   "package-lock.json",
   "tsconfig.app.json",
 ];
