@@ -39,7 +39,7 @@ tester.run("house/query-factories", houseRules.rules["query-factories"], {
     },
     {
       code: "const q = infiniteQueryOptions({});",
-      filename: at("features/topup/whitelist/api/whitelist-queries.ts"),
+      filename: at("features/topup/api/whitelist-queries.ts"),
       errors: [{ messageId: "elsewhere" }],
     },
   ],

@@ -12,8 +12,8 @@ import { BalanceError, nextStep } from "./balance-error";
 import { BalanceSkeleton } from "./balance-skeleton";
 import { BalanceSummary } from "./balance-summary";
 import { LastKnownFigures } from "./last-known-figures";
-import { useCurrentBalance } from "./use-current-balance";
-import { useSlow } from "./use-slow";
+import { useCurrentBalance } from "../hooks/use-current-balance";
+import { useSlow } from "../hooks/use-slow";
 
 const REFRESH_OFF = "Refresh is off while a request is running.";
 

@@ -7,8 +7,8 @@ import { createPlan as planFixture, runPlan as runFixture } from "../../../test/
 import { localConfig } from "../../../test/fixtures/local-config";
 import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
 import { planSchema } from "../api/create-plan";
-import type { PlanEntry } from "../history/history-schema";
-import { saveEntry } from "../history/history-store";
+import type { PlanEntry } from "../model/history-schema";
+import { saveEntry } from "../model/history-store";
 import { defaultSearchOptions } from "../model/search-options";
 
 let service: InstalledService | undefined;

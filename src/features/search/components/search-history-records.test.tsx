@@ -10,7 +10,7 @@ import { installServiceFetch, json, routes, type InstalledService } from "../../
 import { planSchema } from "../api/create-plan";
 import { searchWithoutStepIds } from "../api/production-bodies";
 import { searchResultSchema } from "../api/search-blocks";
-import { saveEntry } from "../history/history-store";
+import { saveEntry } from "../model/history-store";
 import { defaultSearchOptions } from "../model/search-options";
 
 let service: InstalledService | undefined;

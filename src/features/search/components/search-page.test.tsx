@@ -7,7 +7,7 @@ import { installServiceFetch, json, routes, type InstalledService } from "../../
 import { searchWithoutStepIds, searchWithWrongType } from "../api/production-bodies";
 import type { SearchResult } from "../api/search-blocks";
 import { listCalls } from "../../../lib/call-records/call-records";
-import { readHistory } from "../history/history-store";
+import { readHistory } from "../model/history-store";
 
 let service: InstalledService | undefined;
 afterEach(() => service?.restore());

@@ -5,7 +5,7 @@ import {
   type ConnectionIdentity,
 } from "../../../lib/connection/connection";
 import { spendAllowed } from "../../../lib/spend-guard";
-import { recordedCreateTask, settleTaskCall } from "../store/task-calls";
+import { recordedCreateTask, settleTaskCall } from "../model/task-calls";
 import { getTaskResult, getTaskStatus, type CreateTaskInput } from "./task-requests";
 import { isTerminal, type TaskState } from "./task-schemas";
 

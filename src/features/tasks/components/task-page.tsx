@@ -10,13 +10,13 @@ import { isApiError } from "../../../lib/http";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { taskQueries } from "../api/tasks-queries";
 import { isTerminal } from "../api/task-schemas";
-import { useTaskEntry } from "../store/task-list";
+import { useTaskEntry } from "../model/task-list";
 import { KeyGate } from "../../../components/feedback/key-gate";
 import { formatElapsed, formatStarted } from "./task-format";
 import { TaskReport } from "./task-report";
 import { TaskStepper } from "./task-stepper";
-import { useFollowTask } from "./use-follow-task";
-import { creditsText, useTaskCredits } from "./use-task-credits";
+import { useFollowTask } from "../hooks/use-follow-task";
+import { creditsText, useTaskCredits } from "../hooks/use-task-credits";
 import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 

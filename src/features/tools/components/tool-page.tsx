@@ -7,13 +7,13 @@ import { Card } from "../../../components/ui/card";
 import { formatCredits } from "../../../lib/format";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
-import { HistoryPanel } from "../history/history-panel";
-import { sharedInput, sharedInputProblem } from "../history/share-link";
+import { HistoryPanel } from "./history-panel";
+import { sharedInput, sharedInputProblem } from "../model/share-link";
 import { RunnerLoadError, RunnerSkeleton, useToolRunner, type DeferRunner } from "./lazy-tool-runner";
 import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
-import { useFindTool } from "./use-find-tool";
-import { useOpenTool } from "./use-open-tool";
+import { useFindTool } from "../hooks/use-find-tool";
+import { useOpenTool } from "../hooks/use-open-tool";
 import { paths } from "../../../app/paths";
 
 export interface ToolPageProps {

@@ -6,11 +6,11 @@ import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
 import type { Connection } from "../../../lib/connection/connection";
 import { confirmSpend, spendRequest } from "../../../lib/spend-guard";
 import type { PricedTool } from "../api/list-priced-tools";
-import { focusIssue } from "../form/focus-field";
-import { inputStoreKey } from "../form/input-store";
-import { JsonEditor } from "../form/json-editor";
-import { ToolForm } from "../form/tool-form";
-import { recordToolCall } from "../history/history-store";
+import { focusIssue } from "../model/focus-field";
+import { inputStoreKey } from "../model/input-store";
+import { JsonEditor } from "./json-editor";
+import { ToolForm } from "./tool-form";
+import { recordToolCall } from "../model/history-store";
 import { CallActions } from "./call-actions";
 import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
@@ -19,8 +19,8 @@ import { InputModeTabs, type InputMode } from "./input-mode-tabs";
 import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";
 import { SchemaProblemNotice } from "./schema-problem-notice";
-import { useToolExecution, type Execution } from "./use-tool-execution";
-import { useToolInput } from "./use-tool-input";
+import { useToolExecution, type Execution } from "../hooks/use-tool-execution";
+import { useToolInput } from "../hooks/use-tool-input";
 
 // Loaded with the runner, for the tools page to run once on intent (lazy-tool-runner.tsx).
 

@@ -9,7 +9,7 @@ import {
 import { isApiError } from "../../../lib/http";
 import { checkFunds } from "../model/funds-check";
 import type { PaymentTx } from "../model/payment-tx";
-import { addToWhitelist, getWhitelist, removeFromWhitelist } from "../whitelist/api/whitelist-api";
+import { addToWhitelist, getWhitelist, removeFromWhitelist } from "./whitelist-api";
 import { completeTopUp, type CompleteTopUpInput } from "./complete-top-up";
 import { createTopUp, type CreateTopUpInput } from "./create-top-up";
 import { listTopUps } from "./list-top-ups";
