@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useBalanceCauses } from "../../../lib/balance-causes";
 import { errorMessage } from "../../../lib/http";
-import { balanceQueries } from "../api/balance-queries";
+import { balanceQueries } from "../../../lib/balance/balance-queries";
 import { formatClock } from "./credit-format";
 import { BalanceError, nextStep } from "./balance-error";
 import { BalanceSkeleton } from "./balance-skeleton";

@@ -24,8 +24,6 @@ interface TaskPageProps {
   taskId: string;
   /** The dashboard's sanitizing markdown renderer, passed in by the route. */
   renderMarkdown: (markdown: string) => ReactNode;
-  /** Runs when a task this page watched running ends (the route refreshes the balance). */
-  onEnded?: () => void;
 }
 
 export default function TaskPage(props: TaskPageProps) {
@@ -43,11 +41,11 @@ export default function TaskPage(props: TaskPageProps) {
   );
 }
 
-function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
+function TaskView({ taskId, renderMarkdown }: TaskPageProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
   const entry = useTaskEntry(connection.profileId, taskId);
-  const status = useFollowTask(connection, taskId, entry, onEnded);
+  const status = useFollowTask(connection, taskId, entry);
   const current = status.data?.status ?? entry?.status;
   const ended = current !== undefined && isTerminal(current);
   const result = useQuery(taskQueries.result(connection, taskId, ended));

@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { balanceOwner, balanceQueries } from "../../../lib/balance/balance-queries";
 import type { Connection } from "../../../lib/connection/connection";
 import { notifyBudgetEvent } from "../../../lib/spend-guard-notify";
 import { taskQueries } from "../api/tasks-queries";
@@ -8,14 +9,11 @@ import { recordStatus, type TaskEntry } from "../model/task-list";
 
 /**
  * Follows one task's status (polling per taskQueries) and writes what it sees into the browser's
- * task list. When a task this page watched running ends, the tab title says so and `onEnded` runs.
+ * task list. When a task this page watched running ends, the tab title says so, and the balance is
+ * asked again: the service spent the task's credits with no mutation here to declare it.
  */
-export function useFollowTask(
-  connection: Connection,
-  id: string,
-  entry: TaskEntry | null,
-  onEnded?: () => void,
-) {
+export function useFollowTask(connection: Connection, id: string, entry: TaskEntry | null) {
+  const client = useQueryClient();
   const query = useQuery(taskQueries.status(connection, id));
   const { data } = query;
   const seenRunning = useRef(false);
@@ -30,9 +28,9 @@ export function useFollowTask(
       seenRunning.current = false;
       document.title = `Task ${data.status === "Completed" ? "finished" : "failed"}: ${label.slice(0, 40)}`;
       notifyBudgetEvent(connection.profileId, document.title, label);
-      onEnded?.();
+      void client.invalidateQueries({ queryKey: balanceQueries.of(balanceOwner(connection)) });
     }
-  }, [data, connection.profileId, id, label, onEnded]);
+  }, [data, connection, id, label, client]);
 
   return query;
 }

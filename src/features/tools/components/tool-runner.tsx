@@ -3,6 +3,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ResultFailure } from "../../../components/result-viewer/result-failure";
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
+import { useBalance } from "../../../lib/balance/use-balance";
 import type { Connection } from "../../../lib/connection/connection";
 import { confirmSpend, spendRequest } from "../../../lib/spend-guard";
 import type { PricedTool } from "../api/list-priced-tools";
@@ -28,14 +29,12 @@ export interface ToolRunnerProps {
   tool: PricedTool;
   verticalId: string;
   connection: Connection;
-  /** The balance the route read for this connection (features cannot read each other's queries). */
-  balance: bigint | null;
   seed: Record<string, unknown> | null;
-  /** Called after every call that reached the service, so the route can refresh the balance. */
-  onExecuted?: () => void;
 }
 
-export function ToolRunner({ tool, verticalId, connection, balance, seed, onExecuted }: ToolRunnerProps) {
+export function ToolRunner({ tool, verticalId, connection, seed }: ToolRunnerProps) {
+  // For the confirmation. A call refreshes it by itself: its mutation declares `meta.accountOf`.
+  const balance = useBalance().data?.total ?? null;
   const input = useToolInput(
     tool.name,
     tool.inputSchema,
@@ -65,7 +64,6 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
     setLast(execution);
     setCalls((n) => n + 1);
     void recordToolCall(connection.profileId, execution, verticalId, tool.price);
-    onExecuted?.();
   }
 
   function requestRun() {

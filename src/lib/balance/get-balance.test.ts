@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { connectionFor, createTestAccount } from "../../../test/reference-service";
-import { installServiceFetch, json, routes, type InstalledService } from "../../../test/service";
+import { connectionFor, createTestAccount } from "../../test/reference-service";
+import { installServiceFetch, json, routes, type InstalledService } from "../../test/service";
 import { getBalance } from "./get-balance";
 
 let faults: InstalledService | undefined;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import type { Connection } from "../../../lib/connection/connection";
-import { request } from "../../../lib/http";
-import { safeInteger } from "../../../lib/schema";
+import type { Connection } from "../connection/connection";
+import { request } from "../http";
+import { safeInteger } from "../schema";
 
 // Credits are integers; a digit string is accepted too so a large balance never passes through a float.
 const credits = v.pipe(
