@@ -93,6 +93,8 @@ export default tseslint.config(
       "house/layers": "error",
       // One factory file per feature: src/features/<feature>/api/<feature>-queries.ts.
       "house/query-factories": "error",
+      // The same folders in every feature: api/, hooks/ (use-*.ts only), components/, model/.
+      "house/feature-folders": "error",
       // Query options come from each feature's key factory (`xQueries`), never inline.
       "@tanstack/query/prefer-query-options": "error",
     },

@@ -44,7 +44,7 @@ export default defineConfig({
       patterns: routePatterns,
       index: indexRoute,
       // Settings' sender whitelist loads the wallet code on its first render to offer the connected wallet.
-      firstRenderLazy: { settings: ["src/features/topup/whitelist/components/whitelist-wallet.tsx"] },
+      firstRenderLazy: { settings: ["src/features/topup/components/whitelist-wallet.tsx"] },
     }),
   ],
   resolve: { alias: appAliases },

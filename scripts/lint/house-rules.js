@@ -1,6 +1,7 @@
 // Rules of docs/architecture.md that ESLint has no built-in rule for. Imports in src/ are relative
 // (there are no path aliases), so each import is resolved against its file to find its layer.
 import { dirname, relative, resolve, sep } from "node:path";
+import { featureFolders } from "./feature-folders.js";
 import { queryFactories } from "./query-factories.js";
 
 const src = resolve(import.meta.dirname, "..", "..", "src");
@@ -290,5 +291,6 @@ export const houseRules = {
     storage,
     "plain-object": plainObject,
     "query-factories": queryFactories,
+    "feature-folders": featureFolders,
   },
 };

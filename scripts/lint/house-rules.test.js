@@ -69,7 +69,7 @@ tester.run("house/layers", houseRules.rules.layers, {
 
 tester.run("house/file-names", houseRules.rules["file-names"], {
   valid: [
-    { code: "", filename: at("features/tools/form/tool-form.test.tsx") },
+    { code: "", filename: at("features/tools/components/tool-form.test.tsx") },
     { code: "", filename: at("lib/http.ts") },
   ],
   invalid: [
@@ -145,7 +145,10 @@ tester.run("house/json-parse", houseRules.rules["json-parse"], {
     { code: "JSON.parse(text);", filename: at("lib/http-error.ts") },
     // Tests read back what the app stored.
     { code: "JSON.parse(stored);", filename: at("features/topup/model/pending-store.test.ts") },
-    { code: "parseJsonSafe(text); JSON.stringify(value);", filename: at("features/tools/form/json-text.ts") },
+    {
+      code: "parseJsonSafe(text); JSON.stringify(value);",
+      filename: at("features/tools/model/json-text.ts"),
+    },
   ],
   invalid: [
     {
@@ -191,7 +194,7 @@ tester.run("house/storage", houseRules.rules.storage, {
     // A local name of its own is not the browser's storage.
     {
       code: "const localStorage = new Map(); localStorage.get('k');",
-      filename: at("features/tools/form/input-store.ts"),
+      filename: at("features/tools/model/input-store.ts"),
     },
     { code: 'rawStorage.read("local", key);', filename: at("features/topup/model/pending-store.test.ts") },
   ],
@@ -203,7 +206,7 @@ tester.run("house/storage", houseRules.rules.storage, {
     },
     {
       code: 'const v = window.sessionStorage.getItem("k");',
-      filename: at("features/tools/form/input-store.ts"),
+      filename: at("features/tools/model/input-store.ts"),
       errors: [{ messageId: "storage" }],
     },
     {

@@ -17,10 +17,29 @@ tester.run("house/query-factories", houseRules.rules["query-factories"], {
       filename: at("features/tasks/components/x.tsx"),
     },
     { code: "const q = queryOptions({});", filename: at("features/tasks/api/tasks-queries.test.ts") },
-    // lib/ keeps its shared entities' factories where they are.
+    // A shared entity of lib/ keeps its factory in its own folder's *-queries.ts.
     { code: "const q = queryOptions({});", filename: at("lib/account-ledger/ledger-queries.ts") },
+    { code: "const q = queryOptions({});", filename: at("lib/balance/balance-queries.ts") },
+    { code: "const q = queryOptions({});", filename: at("lib/connection/local-config.ts") },
+    { code: "const q = useQuery(balanceQueries.current(c));", filename: at("lib/balance/use-balance.ts") },
   ],
   invalid: [
+    // In lib/: a query built in a hook, a fetcher, or a top-level file instead of the entity's factory.
+    {
+      code: "const q = useQuery(queryOptions({ queryKey: ['balance'] }));",
+      filename: at("lib/balance/use-balance.ts"),
+      errors: [{ messageId: "libElsewhere" }],
+    },
+    {
+      code: "const q = queryOptions({});",
+      filename: at("lib/balance/get-balance.ts"),
+      errors: [{ messageId: "libElsewhere" }],
+    },
+    {
+      code: "const q = queryOptions({});",
+      filename: at("lib/balance-queries.ts"),
+      errors: [{ messageId: "libElsewhere" }],
+    },
     // A twin beside the feature's factory file, and a leaf query inside a fetcher file.
     {
       code: "export const m = { a: () => mutationOptions({}) };",
@@ -39,7 +58,7 @@ tester.run("house/query-factories", houseRules.rules["query-factories"], {
     },
     {
       code: "const q = infiniteQueryOptions({});",
-      filename: at("features/topup/whitelist/api/whitelist-queries.ts"),
+      filename: at("features/topup/api/whitelist-queries.ts"),
       errors: [{ messageId: "elsewhere" }],
     },
   ],

@@ -1,10 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { LowBalanceBanner } from "../components/feedback/low-balance-banner";
 import { SpendGuardDialog } from "../components/feedback/spend-guard-dialog";
-import { balanceQueries, fetchedWithKey } from "../features/balance/api/balance-queries";
+import { useBalance } from "../lib/balance/use-balance";
 import { formatCredits } from "../lib/format";
-import { useActiveConnection } from "../lib/connection/use-active-connection";
 import { reportBalance } from "../lib/spend-guard";
 import { useBudgets } from "../lib/spend-guard-budgets";
 import { notifyBudgetEvent } from "../lib/spend-guard-notify";
@@ -14,13 +12,10 @@ import { notifyBudgetEvent } from "../lib/spend-guard-notify";
  * balance the gate compares with (the header's cached query, so no extra request).
  */
 export function BudgetWatch() {
-  const connection = useActiveConnection();
-  const { data } = useQuery(balanceQueries.current(connection));
+  // This key's entry only: another key's figures are in entries of their own.
+  const { connection, data } = useBalance();
   const budgets = useBudgets(connection.profileId);
-  const fetchedWith = data ? fetchedWithKey(data) : undefined;
-  // Figures another key fetched are not this key's balance (see useCurrentBalance).
-  const balance =
-    data && (fetchedWith === undefined || fetchedWith === connection.apiKey) ? data.total : null;
+  const balance = data ? data.total : null;
   const { profileId } = connection;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { CommandPalette } from "../features/tools/components/command-palette";
-import { useOpenTool } from "../features/tools/components/use-open-tool";
+import { useOpenTool } from "../features/tools/hooks/use-open-tool";
 import { useActiveConnection } from "../lib/connection/use-active-connection";
 import { preloadToolPage } from "./speed/tool-intent";
 

@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, test } from "vitest";
-import { balanceQueries } from "../features/balance/api/balance-queries";
+import { balanceOwner, balanceQueries } from "../lib/balance/balance-queries";
 import { searchMutations } from "../features/search/api/search-queries";
+import { taskMutations } from "../features/tasks/api/tasks-queries";
 import { toolMutations, toolQueries } from "../features/tools/api/tools-queries";
 import { topUpMutations } from "../features/topup/api/topup-queries";
 import { causeOf, readBalanceCauses } from "../lib/balance-causes";
@@ -110,7 +111,7 @@ describe("account block", () => {
     const client = createQueryClient();
     const balance = () => client.getQueryData(balanceQueries.current(testConnection).queryKey)?.total;
     await client.fetchQuery(balanceQueries.current(testConnection));
-    const identity = connectionIdentity(testConnection);
+    const identity = balanceOwner(testConnection);
     const answer = (total: bigint, at: string) => () =>
       Promise.resolve({ account: { balance: total, balanceTimestamp: at } });
     const run = (total: bigint, at: string, meta: { accountOf?: typeof identity }) =>
@@ -134,16 +135,19 @@ describe("account block", () => {
     expect(balance()).toBe(5900n);
   });
 
-  test("every factory whose answer carries an account block declares its connection", () => {
-    const identity = connectionIdentity(testConnection);
+  test("every paid mutation declares the balance it moves: connection and key fingerprint, never the key", () => {
+    const owner = balanceOwner(testConnection);
     for (const options of [
       searchMutations.search(testConnection),
       searchMutations.createPlan(testConnection),
       searchMutations.runPlan(testConnection),
       toolMutations.execute(testConnection),
       topUpMutations.complete(testConnection),
-    ])
-      expect(options.meta?.accountOf).toEqual(identity);
+      taskMutations.create(testConnection),
+    ]) {
+      expect(options.meta?.accountOf).toEqual(owner);
+      expect(JSON.stringify(options.meta)).not.toContain(testConnection.apiKey);
+    }
   });
 
   test("a higher total is attributed to top-up; an equal one changes nothing", () => {
@@ -211,7 +215,7 @@ describe("balance causes", () => {
   test("a successful mutation with meta.cause records why the balance moved, for its declared connection", async () => {
     const client = createQueryClient();
     const cause = causeOf((variables: { q: string }) => `Search “${variables.q}”`);
-    const run = (q: string, accountOf?: ReturnType<typeof connectionIdentity>) =>
+    const run = (q: string, accountOf?: ReturnType<typeof balanceOwner>) =>
       client
         .getMutationCache()
         .build(client, {
@@ -221,7 +225,7 @@ describe("balance causes", () => {
         })
         .execute({ q });
     await run("undeclared");
-    await run("btc", connectionIdentity(testConnection));
+    await run("btc", balanceOwner(testConnection));
     expect(readBalanceCauses(testConnection).map((c) => c.text)).toEqual(["Search “btc”"]);
   });
 

@@ -1,8 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { balanceQueries } from "../features/balance/api/balance-queries";
-import type { Balance } from "../features/balance/api/get-balance";
+import { balanceQueries, type BalanceOwner } from "../lib/balance/balance-queries";
+import type { Balance } from "../lib/balance/get-balance";
 import { recordBalanceCause, type CauseOf } from "../lib/balance-causes";
-import { connectionIdentity, type ConnectionIdentity } from "../lib/connection/connection";
 import { isApiError } from "../lib/http";
 import { showToast } from "../lib/toast";
 
@@ -13,10 +12,13 @@ declare module "@tanstack/react-query" {
     defaultError: unknown;
     // Errors are shown in place by the component that asked; `toast: true` opts in to a toast for the
     // rare call whose failure has no place on screen.
-    // `accountOf`: the connection whose balance this call moves. Only a call that declares it has the
-    // `account` block of its answer written into that balance, and its `cause` recorded.
-    queryMeta: { toast?: boolean; accountOf?: ConnectionIdentity };
-    mutationMeta: { toast?: boolean; cause?: CauseOf; accountOf?: ConnectionIdentity };
+    // `accountOf`: the balance (connection and key fingerprint, `balanceOwner(connection)`) this call
+    // moves. A query that declares it has the `account` block of its answer written into that balance.
+    // A mutation that declares it is paid work: when it settles, the balance takes its answer's
+    // account block, or is asked again when there is none (or the call failed); its `cause` is recorded.
+    // This is the one way paid work refreshes the balance: no callbacks.
+    queryMeta: { toast?: boolean; accountOf?: BalanceOwner };
+    mutationMeta: { toast?: boolean; cause?: CauseOf; accountOf?: BalanceOwner };
   }
 }
 
@@ -83,21 +85,22 @@ export function createQueryClient(): QueryClient {
   // Results can land out of order (a slow search after a fast one); never let an older block win.
   const lastApplied = new Map<string, number>();
 
-  function writeAccountBlock(declared: ConnectionIdentity | undefined, data: unknown) {
+  /** Writes the answer's account block into the declared balance; false when it carries none. */
+  function writeAccountBlock(owner: BalanceOwner | undefined, data: unknown): boolean {
     const account = accountBlockOf(data);
-    if (!account || !declared) return;
-    const identity = connectionIdentity(declared);
-    const mapKey = JSON.stringify(identity);
+    if (!account || !owner) return false;
+    const balanceKey = balanceQueries.of(owner);
+    const mapKey = JSON.stringify(balanceKey);
     const at = Date.parse(account.balanceTimestamp);
     if (!Number.isNaN(at)) {
-      if (at < (lastApplied.get(mapKey) ?? -Infinity)) return;
+      if (at < (lastApplied.get(mapKey) ?? -Infinity)) return true;
       lastApplied.set(mapKey, at);
     }
-    const balanceKey = balanceQueries.all(identity);
     client.setQueriesData<Balance>({ queryKey: balanceKey }, (old) =>
       old ? applyAccountBlock(old, account.balance) : old,
     );
     void client.invalidateQueries({ queryKey: balanceKey, refetchType: "none" });
+    return true;
   }
 
   const client: QueryClient = new QueryClient({
@@ -108,7 +111,7 @@ export function createQueryClient(): QueryClient {
         const toast = toastForError(error);
         if (toast) showToast({ tone: "error", ...toast });
       },
-      onSuccess: (data, query) => writeAccountBlock(query.meta?.accountOf, data),
+      onSuccess: (data, query) => void writeAccountBlock(query.meta?.accountOf, data),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
@@ -116,11 +119,19 @@ export function createQueryClient(): QueryClient {
         const toast = toastForError(error);
         if (toast) showToast({ tone: "error", ...toast });
       },
-      onSuccess: (data, variables, _context, mutation) => {
-        const identity = mutation.meta?.accountOf;
-        if (mutation.meta?.cause && identity)
-          recordBalanceCause(identity, { at: Date.now(), text: mutation.meta.cause(variables) });
-        writeAccountBlock(identity, data);
+      onSuccess: (_data, variables, _context, mutation) => {
+        const owner = mutation.meta?.accountOf;
+        if (mutation.meta?.cause && owner)
+          recordBalanceCause(owner, { at: Date.now(), text: mutation.meta.cause(variables) });
+      },
+      // Paid work moved the balance (a failed call may have been charged too, or ran elsewhere): its
+      // answer's account block says by how much, else the balance is asked again. Not after a call
+      // cancelled or declined at the spending gate: nothing is sent for it.
+      onSettled: (data, error, _variables, _context, mutation) => {
+        const owner = mutation.meta?.accountOf;
+        if (!owner || (isApiError(error) && error.kind === "aborted")) return;
+        if (error === null && writeAccountBlock(owner, data)) return;
+        void client.invalidateQueries({ queryKey: balanceQueries.of(owner) });
       },
     }),
     defaultOptions: {

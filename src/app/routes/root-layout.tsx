@@ -1,25 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { Outlet } from "react-router";
 import { AppShell } from "../../components/layout/app-shell";
 import { ConnectionName } from "../../components/layout/connection-name";
 import { ThemeSelect } from "../../components/theme/theme-select";
-import { balanceQueries } from "../../features/balance/api/balance-queries";
 import { HeaderBalance } from "../../features/balance/components/header-balance";
 import { CheckoutRunner } from "../../features/topup/components/checkout-runner";
 import { HeaderPending } from "../../features/topup/components/header-pending";
-import type { Connection } from "../../lib/connection/connection";
 import { BudgetWatch } from "../budget-watch";
 import { GlobalPalette } from "../global-palette";
 
 export function RootLayout() {
-  const queryClient = useQueryClient();
-  // A payment credited on any page moves the balance shown in the header and on the Balance page.
-  const onCredited = useCallback(
-    (connection: Connection) =>
-      void queryClient.invalidateQueries({ queryKey: balanceQueries.all(connection) }),
-    [queryClient],
-  );
   return (
     <AppShell
       status={
@@ -34,7 +23,7 @@ export function RootLayout() {
       <BudgetWatch />
       <Outlet />
       <GlobalPalette />
-      <CheckoutRunner onCredited={onCredited} />
+      <CheckoutRunner />
     </AppShell>
   );
 }

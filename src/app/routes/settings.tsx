@@ -1,5 +1,5 @@
 import SettingsPage from "../../features/settings/components/settings-page";
-import { WhitelistCard } from "../../features/topup/whitelist/components/whitelist-card";
+import { WhitelistCard } from "../../features/topup/components/whitelist-card";
 
 export function Component() {
   return (

@@ -5,7 +5,7 @@ import { BalanceChart, dateTime } from "./balance-chart";
 import type { Reading } from "./balance-history";
 import { formatCreditDelta } from "./credit-format";
 import { LedgerMovements } from "./ledger-movements";
-import { useLedgerHistory } from "./use-ledger-history";
+import { useLedgerHistory } from "../hooks/use-ledger-history";
 
 interface Movement {
   at: number;

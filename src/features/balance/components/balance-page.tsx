@@ -6,14 +6,14 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useBalanceCauses } from "../../../lib/balance-causes";
 import { errorMessage } from "../../../lib/http";
-import { balanceQueries } from "../api/balance-queries";
+import { balanceQueries } from "../../../lib/balance/balance-queries";
 import { formatClock } from "./credit-format";
 import { BalanceError, nextStep } from "./balance-error";
 import { BalanceSkeleton } from "./balance-skeleton";
 import { BalanceSummary } from "./balance-summary";
 import { LastKnownFigures } from "./last-known-figures";
-import { useCurrentBalance } from "./use-current-balance";
-import { useSlow } from "./use-slow";
+import { useCurrentBalance } from "../hooks/use-current-balance";
+import { useSlow } from "../hooks/use-slow";
 
 const REFRESH_OFF = "Refresh is off while a request is running.";
 

@@ -1,7 +1,7 @@
 import { Card } from "../../../components/ui/card";
 import type { BalanceCause } from "../../../lib/balance-causes";
 import type { Connection } from "../../../lib/connection/connection";
-import type { Balance } from "../api/get-balance";
+import type { Balance } from "../../../lib/balance/get-balance";
 import { BalanceBar } from "./balance-bar";
 import { BalanceFigure } from "./balance-figure";
 import type { Reading } from "./balance-history";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatInteger } from "../../../lib/format";
-import { useCurrentBalance } from "./use-current-balance";
+import { useCurrentBalance } from "../hooks/use-current-balance";
 import { paths } from "../../../app/paths";
 
 /** The live total in the header; the same cached query as the Balance page, so no extra request. */

@@ -1,4 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
+import { balanceOwner } from "../../../lib/balance/balance-queries";
 import { causeOf } from "../../../lib/balance-causes";
 import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
 import { spendAllowed } from "../../../lib/spend-guard";
@@ -27,7 +28,7 @@ export const searchMutations = {
       },
       retry: 0,
       meta: {
-        accountOf: connectionIdentity(connection),
+        accountOf: balanceOwner(connection),
         cause: causeOf((v: Cancellable<SearchInput>) => `Search “${v.input.query}”`),
       },
     }),
@@ -36,7 +37,7 @@ export const searchMutations = {
       mutationKey: [...searchMutations.all(connection), "create-plan"] as const,
       mutationFn: (input: CreatePlanInput) => createPlan(connection, input),
       retry: 0,
-      meta: { accountOf: connectionIdentity(connection) },
+      meta: { accountOf: balanceOwner(connection) },
     }),
   runPlan: (connection: Connection) =>
     mutationOptions({
@@ -47,7 +48,7 @@ export const searchMutations = {
       },
       retry: 0,
       meta: {
-        accountOf: connectionIdentity(connection),
+        accountOf: balanceOwner(connection),
         cause: causeOf((v: Cancellable<RunPlanInput>) => `Plan run ${v.input.planId}`),
       },
     }),

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { planSchema } from "../api/create-plan";
-import type { HistoryEntry } from "../history/history-schema";
+import type { HistoryEntry } from "../model/history-schema";
 import { defaultSearchOptions } from "../model/search-options";
 import { HistoryList } from "./history-list";
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { formatCredits, formatRelativeTime } from "../../../lib/format";
-import { entryFacts, planState } from "../history/entry-facts";
-import type { HistoryEntry } from "../history/history-schema";
+import { entryFacts, planState } from "../model/entry-facts";
+import type { HistoryEntry } from "../model/history-schema";
 import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { charsOverLimit, defaultSearchOptions } from "../model/search-options";
-import type { SearchOptions } from "../history/history-schema";
+import type { SearchOptions } from "../model/history-schema";
 import { CheckField } from "./check-field";
 import { QueryFields } from "./query-fields";
 import { RequestError } from "./request-error";
-import { useCreatePlan } from "./use-create-plan";
+import { useCreatePlan } from "../hooks/use-create-plan";
 
 /** Plan first, look at the steps and the cost, then decide. */
 export function PlanForm() {

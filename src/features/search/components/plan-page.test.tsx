@@ -8,8 +8,8 @@ import { localConfig } from "../../../test/fixtures/local-config";
 import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
 import { json, routes } from "../../../test/service";
 import { planSchema } from "../api/create-plan";
-import type { PlanEntry } from "../history/history-schema";
-import { saveEntry } from "../history/history-store";
+import type { PlanEntry } from "../model/history-schema";
+import { saveEntry } from "../model/history-store";
 import { defaultSearchOptions } from "../model/search-options";
 
 let service: AppNetwork | undefined;

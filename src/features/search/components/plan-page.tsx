@@ -4,13 +4,14 @@ import { PageHeader } from "../../../components/layout/page-header";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ClampedText } from "../../../components/ui/clamped-text";
+import { useBalance } from "../../../lib/balance/use-balance";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { isApiError } from "../../../lib/http";
 import { searchMutations } from "../api/search-queries";
-import { planExpiresAt, planState } from "../history/entry-facts";
-import type { PlanEntry, SearchOptions } from "../history/history-schema";
-import { removeEntry, saveEntry } from "../history/history-store";
-import { usePlanEntry } from "../history/use-search-history";
+import { planExpiresAt, planState } from "../model/entry-facts";
+import type { PlanEntry, SearchOptions } from "../model/history-schema";
+import { removeEntry, saveEntry } from "../model/history-store";
+import { usePlanEntry } from "../hooks/use-search-history";
 import { runOptionsOf } from "../model/search-options";
 import { KeyGate } from "../../../components/feedback/key-gate";
 import { PlanProblem } from "./plan-problems";
@@ -19,23 +20,16 @@ import { UnplannedPlan } from "./unplanned-plan";
 import { LocalLinksNote } from "./local-links-note";
 import { CancelledNotice, RunningStatus } from "./running-status";
 import { LazySearchResultView, preloadSearchResultView } from "./lazy-search-result-view";
-import { useCancellableRun } from "./use-cancellable-run";
-import { useCreatePlan } from "./use-create-plan";
+import { useCancellableRun } from "../hooks/use-cancellable-run";
+import { useCreatePlan } from "../hooks/use-create-plan";
 import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 
-/** `balance` comes from the route: features do not read each other's caches. */
-export default function PlanPage({
-  planId,
-  balance,
-  onBalanceStale,
-}: {
-  planId: string;
-  balance: bigint | null;
-  /** The balance moved where this page could not see it (a plan run elsewhere): read it again. */
-  onBalanceStale?: () => void;
-}) {
+export default function PlanPage({ planId }: { planId: string }) {
   const connection = useActiveConnection();
+  // No refetch on mount: this page opens right after a plan was created, whose account block has just
+  // written the balance; a request would only repeat it.
+  const balance = useBalance({ refetchOnMount: false }).data?.total ?? null;
   const entry = usePlanEntry(connection.profileId, planId);
   const navigate = useNavigate();
   const run = useCancellableRun(searchMutations.runPlan(connection));
@@ -92,8 +86,8 @@ export default function PlanPage({
                   // Remember what the service said, so a reload (and the plans list) says the same.
                   if (!isApiError(error)) return;
                   if (error.code === "PLAN_ALREADY_RUN") {
-                    // It ran elsewhere and was charged there: the balance moved without this page.
-                    onBalanceStale?.();
+                    // It ran elsewhere and was charged there: the failed run's mutation declares the
+                    // balance it moves, so the query client asks for the balance again.
                     saveEntry(connection.profileId, {
                       ...entry,
                       plan: { ...entry.plan, closed: "already_run" },

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { formatCredits } from "../../../lib/format";
-import type { PlanEntry, SearchOptions } from "../history/history-schema";
+import type { PlanEntry, SearchOptions } from "../model/history-schema";
 import { DependencyGraph } from "./dependency-graph";
 import { ExpiryCountdown } from "./expiry-countdown";
 import { PlanCostTerms, ShortBalanceWarning } from "./plan-cost";

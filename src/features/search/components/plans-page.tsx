@@ -1,12 +1,12 @@
 import { PageHeader } from "../../../components/layout/page-header";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
-import type { PlanEntry } from "../history/history-schema";
-import { useSearchHistory } from "../history/use-search-history";
+import type { PlanEntry } from "../model/history-schema";
+import { useSearchHistory } from "../hooks/use-search-history";
 import { KeyGate } from "../../../components/feedback/key-gate";
 import { HistoryList } from "./history-list";
 import { LocalLinksNote } from "./local-links-note";
 import { PlanForm } from "./plan-form";
-import { useCreatePlan } from "./use-create-plan";
+import { useCreatePlan } from "../hooks/use-create-plan";
 
 export default function PlansPage() {
   const connection = useActiveConnection();

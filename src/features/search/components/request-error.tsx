@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { verticalsFromError } from "../../../lib/connection/known-verticals";
 import { formatCredits } from "../../../lib/format";
 import { errorMessage, isApiError } from "../../../lib/http";
-import type { StoredError } from "../history/history-schema";
+import type { StoredError } from "../model/history-schema";
 import { paths } from "../../../app/paths";
 
 function creditsDetail(details: Record<string, unknown>, name: string): string | null {

@@ -1,7 +1,7 @@
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { formatCredits } from "../../../lib/format";
-import type { SearchEntry } from "../history/history-schema";
+import type { SearchEntry } from "../model/history-schema";
 
 interface RerunConfirmProps {
   entry: SearchEntry | null;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import type { SearchOptions } from "../history/history-schema";
+import type { SearchOptions } from "../model/history-schema";
 import { CheckField } from "./check-field";
 
 type RunFields = Pick<

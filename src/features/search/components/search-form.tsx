@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import type { SearchOptions } from "../history/history-schema";
+import type { SearchOptions } from "../model/history-schema";
 import { charsOverLimit } from "../model/search-options";
 import { QueryFields } from "./query-fields";
 import { RunOptionsFields } from "./run-options-fields";

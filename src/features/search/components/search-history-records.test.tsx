@@ -11,7 +11,7 @@ import { json, routes } from "../../../test/service";
 import { planSchema } from "../api/create-plan";
 import { searchWithoutStepIds } from "../api/production-bodies";
 import { searchResultSchema } from "../api/search-blocks";
-import { saveEntry } from "../history/history-store";
+import { saveEntry } from "../model/history-store";
 import { defaultSearchOptions } from "../model/search-options";
 
 let service: AppNetwork | undefined;

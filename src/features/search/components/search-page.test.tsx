@@ -8,7 +8,7 @@ import { json, routes } from "../../../test/service";
 import { searchWithoutStepIds, searchWithWrongType } from "../api/production-bodies";
 import type { SearchResult } from "../api/search-blocks";
 import { listCalls } from "../../../lib/call-records/call-records";
-import { readHistory } from "../history/history-store";
+import { readHistory } from "../model/history-store";
 
 let service: AppNetwork | undefined;
 

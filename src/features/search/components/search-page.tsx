@@ -9,9 +9,9 @@ import { isApiError } from "../../../lib/http";
 import { verticalsFromError } from "../../../lib/connection/known-verticals";
 import { searchMutations } from "../api/search-queries";
 import type { SearchResult } from "../api/search-blocks";
-import type { SearchEntry, SearchOptions } from "../history/history-schema";
-import { saveEntry } from "../history/history-store";
-import { useSearchHistory } from "../history/use-search-history";
+import type { SearchEntry, SearchOptions } from "../model/history-schema";
+import { saveEntry } from "../model/history-store";
+import { useSearchHistory } from "../hooks/use-search-history";
 import { charsOverLimit, defaultSearchOptions, searchInputOf } from "../model/search-options";
 import { KeyGate } from "../../../components/feedback/key-gate";
 import { OutputDiffView } from "../../../components/call-records/output-diff-view";
@@ -22,7 +22,7 @@ import { RequestError, StoredRequestError } from "./request-error";
 import { CancelledNotice, RunningStatus } from "./running-status";
 import { SearchForm } from "./search-form";
 import { LazySearchResultView, preloadSearchResultView } from "./lazy-search-result-view";
-import { useCancellableRun } from "./use-cancellable-run";
+import { useCancellableRun } from "../hooks/use-cancellable-run";
 import { paths } from "../../../app/paths";
 
 /** The result's heading: the query can be 2,000 characters, so it is cut to three lines with a toggle. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import type { PlanEntry, SearchOptions } from "../history/history-schema";
+import type { PlanEntry, SearchOptions } from "../model/history-schema";
 import { charsOverLimit } from "../model/search-options";
 import { QueryFields } from "./query-fields";
 

@@ -1,6 +1,6 @@
 import type { RunOptions } from "../api/search-blocks";
 import type { SearchInput } from "../api/search";
-import type { SearchOptions } from "../history/history-schema";
+import type { SearchOptions } from "./history-schema";
 
 /** The service's limit on a query (and on a summary instruction), in characters after trimming. */
 export const MAX_QUERY_CHARS = 2000;

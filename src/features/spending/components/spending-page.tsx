@@ -22,7 +22,7 @@ import { DailyTable } from "./daily-table";
 import { LazySpendChart } from "./lazy-spend-chart";
 import { SpendBreakdowns } from "./spend-breakdowns";
 import { SpendFiltersForm } from "./spend-filters-form";
-import { useSpendingData } from "./use-spending-data";
+import { useSpendingData } from "../hooks/use-spending-data";
 
 interface SpendingPageProps {
   /** The balances this browser read (the Balance page's history), handed over by the route. */

@@ -4,8 +4,9 @@ import {
   type Connection,
   type ConnectionIdentity,
 } from "../../../lib/connection/connection";
+import { balanceOwner } from "../../../lib/balance/balance-queries";
 import { spendAllowed } from "../../../lib/spend-guard";
-import { recordedCreateTask, settleTaskCall } from "../store/task-calls";
+import { recordedCreateTask, settleTaskCall } from "../model/task-calls";
 import { getTaskResult, getTaskStatus, type CreateTaskInput } from "./task-requests";
 import { isTerminal, type TaskState } from "./task-schemas";
 
@@ -58,5 +59,6 @@ export const taskMutations = {
       },
       // Starting a task spends credits: never retried automatically.
       retry: 0,
+      meta: { accountOf: balanceOwner(connection) },
     }),
 };

@@ -7,7 +7,7 @@ import { Label } from "../../../components/ui/label";
 import type { Connection } from "../../../lib/connection/connection";
 import { errorMessage } from "../../../lib/http";
 import { taskMutations } from "../api/tasks-queries";
-import { addTask } from "../store/task-list";
+import { addTask } from "../model/task-list";
 
 export const MAX_QUERY = 2_000;
 export const MAX_INSTRUCTION = 500;

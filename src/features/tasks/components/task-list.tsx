@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Connection } from "../../../lib/connection/connection";
 import { isTerminal } from "../api/task-schemas";
-import { useTaskList, type TaskEntry } from "../store/task-list";
+import { useTaskList, type TaskEntry } from "../model/task-list";
 import { formatElapsed, formatStarted } from "./task-format";
 import { TaskStatusBadge } from "./task-status-badge";
-import { useFollowTask } from "./use-follow-task";
+import { useFollowTask } from "../hooks/use-follow-task";
 import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 

@@ -3,7 +3,7 @@ import { afterEach, expect, test } from "vitest";
 import { renderApp } from "../../../app/test-app";
 import { createTestAccount, serviceUrl, type TestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
-import { addTask } from "../store/task-list";
+import { addTask } from "../model/task-list";
 import { rawStorage } from "../../../lib/stored-value";
 
 const nodeFetch = globalThis.fetch.bind(globalThis);

@@ -10,13 +10,13 @@ import { isApiError } from "../../../lib/http";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { taskQueries } from "../api/tasks-queries";
 import { isTerminal } from "../api/task-schemas";
-import { useTaskEntry } from "../store/task-list";
+import { useTaskEntry } from "../model/task-list";
 import { KeyGate } from "../../../components/feedback/key-gate";
 import { formatElapsed, formatStarted } from "./task-format";
 import { TaskReport } from "./task-report";
 import { TaskStepper } from "./task-stepper";
-import { useFollowTask } from "./use-follow-task";
-import { creditsText, useTaskCredits } from "./use-task-credits";
+import { useFollowTask } from "../hooks/use-follow-task";
+import { creditsText, useTaskCredits } from "../hooks/use-task-credits";
 import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 
@@ -24,8 +24,6 @@ interface TaskPageProps {
   taskId: string;
   /** The dashboard's sanitizing markdown renderer, passed in by the route. */
   renderMarkdown: (markdown: string) => ReactNode;
-  /** Runs when a task this page watched running ends (the route refreshes the balance). */
-  onEnded?: () => void;
 }
 
 export default function TaskPage(props: TaskPageProps) {
@@ -43,11 +41,11 @@ export default function TaskPage(props: TaskPageProps) {
   );
 }
 
-function TaskView({ taskId, renderMarkdown, onEnded }: TaskPageProps) {
+function TaskView({ taskId, renderMarkdown }: TaskPageProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
   const entry = useTaskEntry(connection.profileId, taskId);
-  const status = useFollowTask(connection, taskId, entry, onEnded);
+  const status = useFollowTask(connection, taskId, entry);
   const current = status.data?.status ?? entry?.status;
   const ended = current !== undefined && isTerminal(current);
   const result = useQuery(taskQueries.result(connection, taskId, ended));

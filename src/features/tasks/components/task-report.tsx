@@ -4,8 +4,8 @@ import { Card, CardTitle } from "../../../components/ui/card";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { downloadText } from "../../../components/result-viewer/download";
 import type { TaskResult } from "../api/task-schemas";
-import type { TaskEntry } from "../store/task-list";
-import { creditsText, type TaskCredits } from "./use-task-credits";
+import type { TaskEntry } from "../model/task-list";
+import { creditsText, type TaskCredits } from "../hooks/use-task-credits";
 
 interface TaskReportProps {
   result: TaskResult & { result: string };

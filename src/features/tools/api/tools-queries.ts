@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { balanceOwner } from "../../../lib/balance/balance-queries";
 import { causeOf } from "../../../lib/balance-causes";
 import {
   connectionIdentity,
@@ -32,7 +33,7 @@ export const toolMutations = {
       mutationFn: (input: ExecuteToolInput) => executeTool(connection, input),
       retry: 0,
       meta: {
-        accountOf: connectionIdentity(connection),
+        accountOf: balanceOwner(connection),
         cause: causeOf((input: ExecuteToolInput) => `Tool ${input.toolName}`),
       },
     }),

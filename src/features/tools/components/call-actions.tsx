@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import type { Connection } from "../../../lib/connection/connection";
-import { shareLink } from "../history/share-link";
-import { curlSnippet, fetchSnippet } from "../history/snippets";
+import { shareLink } from "../model/share-link";
+import { curlSnippet, fetchSnippet } from "../model/snippets";
 
 interface CallActionsProps {
   toolName: string;

@@ -1,8 +1,8 @@
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatCredits } from "../../../lib/format";
-import { fieldAnchor, focusIssue } from "../form/focus-field";
-import type { FieldIssue } from "../form/schema-errors";
+import { fieldAnchor, focusIssue } from "../model/focus-field";
+import type { FieldIssue } from "../model/schema-errors";
 
 interface ExecuteBarProps {
   price: number | null;

@@ -1,5 +1,5 @@
 import { creditsOf } from "./execution-outcome";
-import type { Execution } from "./use-tool-execution";
+import type { Execution } from "../hooks/use-tool-execution";
 
 const base: Execution = {
   id: "1",

@@ -1,6 +1,6 @@
 import { formatCredits, formatInteger } from "../../../lib/format";
 import { isApiError } from "../../../lib/http";
-import type { Execution } from "./use-tool-execution";
+import type { Execution } from "../hooks/use-tool-execution";
 
 export interface FailureView {
   kind: "tool" | "http";

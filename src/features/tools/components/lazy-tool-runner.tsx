@@ -3,7 +3,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { moduleLoader } from "../../../lib/module-loader";
-import { isSchema, type JsonSchema } from "../form/json-schema";
+import { isSchema, type JsonSchema } from "../model/json-schema";
 import type * as RunnerModule from "./tool-runner";
 
 // The runner carries the form library and the validator: most of the page's code. The tool page paints

@@ -1,5 +1,5 @@
 import { Alert } from "../../../components/ui/alert";
-import type { JsonSchema } from "../form/json-schema";
+import type { JsonSchema } from "../model/json-schema";
 
 // Indented only while small: a schema thousands of levels deep would indent into megabytes.
 const MAX_INDENTED = 20_000;

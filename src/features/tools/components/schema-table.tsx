@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from "react";
-import type { JsonSchema } from "../form/json-schema";
+import type { JsonSchema } from "../model/json-schema";
 import { schemaRows, type SchemaRow } from "./schema-rows";
 
 /** `holdings[].amount` may break after a dot or a bracket, never inside a name. */

@@ -11,8 +11,8 @@ import type { PricedTool } from "../api/list-priced-tools";
 import { ListState } from "./list-state";
 import { ToolPicker } from "./tool-picker";
 import { isTypingTarget } from "./tool-search";
-import { useOpenTool } from "./use-open-tool";
-import { useToolList } from "./use-tool-list";
+import { useOpenTool } from "../hooks/use-open-tool";
+import { useToolList } from "../hooks/use-tool-list";
 import { VerticalPicker } from "./vertical-picker";
 
 interface ToolFinderProps {

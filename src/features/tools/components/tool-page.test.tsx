@@ -5,7 +5,7 @@ import { renderApp } from "../../../app/test-app";
 import { createTestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
 import { listCalls } from "../../../lib/call-records/call-records";
-import { readCallNames } from "../history/call-names";
+import { readCallNames } from "../model/call-names";
 
 const PORTFOLIO = "/tools/coingecko_getPortfolioValue?vertical=crypto";
 const preview = () =>

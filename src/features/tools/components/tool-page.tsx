@@ -7,20 +7,17 @@ import { Card } from "../../../components/ui/card";
 import { formatCredits } from "../../../lib/format";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
-import { HistoryPanel } from "../history/history-panel";
-import { sharedInput, sharedInputProblem } from "../history/share-link";
+import { HistoryPanel } from "./history-panel";
+import { sharedInput, sharedInputProblem } from "../model/share-link";
 import { RunnerLoadError, RunnerSkeleton, useToolRunner, type DeferRunner } from "./lazy-tool-runner";
 import { ListState } from "./list-state";
 import { SchemaTable } from "./schema-table";
-import { useFindTool } from "./use-find-tool";
-import { useOpenTool } from "./use-open-tool";
+import { useFindTool } from "../hooks/use-find-tool";
+import { useOpenTool } from "../hooks/use-open-tool";
 import { paths } from "../../../app/paths";
 
 export interface ToolPageProps {
   toolName: string;
-  /** From the route, which may read the balance feature; null while unknown. */
-  balance: bigint | null;
-  onExecuted?: () => void;
   /** Where to find the tool instead of the URL's vertical: given when rendered ahead on /tools. */
   vertical?: string;
   /** When the form's code may be asked for, if the tool has a description; at once without it. */
@@ -30,7 +27,7 @@ export interface ToolPageProps {
 /** The `elementtiming` mark on the tool's description, so the browser reports when it is on screen. */
 export const DESCRIPTION_TIMING = "tool-description";
 
-export default function ToolPage({ toolName, balance, onExecuted, vertical, deferRunner }: ToolPageProps) {
+export default function ToolPage({ toolName, vertical, deferRunner }: ToolPageProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
   const openTool = useOpenTool();
@@ -113,9 +110,7 @@ export default function ToolPage({ toolName, balance, onExecuted, vertical, defe
               tool={tool}
               verticalId={verticalId}
               connection={connection}
-              balance={balance}
               seed={sharedInput(params)}
-              onExecuted={onExecuted}
             />
           ) : runner.status === "failed" ? (
             <RunnerLoadError error={runner.error} retry={runner.retry} />

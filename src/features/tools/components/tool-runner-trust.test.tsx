@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { renderApp } from "../../../app/test-app";
 import { createTestAccount } from "../../../test/reference-service";
-import { inputStoreKey } from "../form/input-store";
+import { inputStoreKey } from "../model/input-store";
 import { rawStorage } from "../../../lib/stored-value";
 
 const PORTFOLIO = "/tools/coingecko_getPortfolioValue?vertical=crypto";

@@ -3,14 +3,15 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ResultFailure } from "../../../components/result-viewer/result-failure";
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
+import { useBalance } from "../../../lib/balance/use-balance";
 import type { Connection } from "../../../lib/connection/connection";
 import { confirmSpend, spendRequest } from "../../../lib/spend-guard";
 import type { PricedTool } from "../api/list-priced-tools";
-import { focusIssue } from "../form/focus-field";
-import { inputStoreKey } from "../form/input-store";
-import { JsonEditor } from "../form/json-editor";
-import { ToolForm } from "../form/tool-form";
-import { recordToolCall } from "../history/history-store";
+import { focusIssue } from "../model/focus-field";
+import { inputStoreKey } from "../model/input-store";
+import { JsonEditor } from "./json-editor";
+import { ToolForm } from "./tool-form";
+import { recordToolCall } from "../model/history-store";
 import { CallActions } from "./call-actions";
 import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
@@ -19,8 +20,8 @@ import { InputModeTabs, type InputMode } from "./input-mode-tabs";
 import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";
 import { SchemaProblemNotice } from "./schema-problem-notice";
-import { useToolExecution, type Execution } from "./use-tool-execution";
-import { useToolInput } from "./use-tool-input";
+import { useToolExecution, type Execution } from "../hooks/use-tool-execution";
+import { useToolInput } from "../hooks/use-tool-input";
 
 // Loaded with the runner, for the tools page to run once on intent (lazy-tool-runner.tsx).
 
@@ -28,14 +29,12 @@ export interface ToolRunnerProps {
   tool: PricedTool;
   verticalId: string;
   connection: Connection;
-  /** The balance the route read for this connection (features cannot read each other's queries). */
-  balance: bigint | null;
   seed: Record<string, unknown> | null;
-  /** Called after every call that reached the service, so the route can refresh the balance. */
-  onExecuted?: () => void;
 }
 
-export function ToolRunner({ tool, verticalId, connection, balance, seed, onExecuted }: ToolRunnerProps) {
+export function ToolRunner({ tool, verticalId, connection, seed }: ToolRunnerProps) {
+  // For the confirmation. A call refreshes it by itself: its mutation declares `meta.accountOf`.
+  const balance = useBalance().data?.total ?? null;
   const input = useToolInput(
     tool.name,
     tool.inputSchema,
@@ -65,7 +64,6 @@ export function ToolRunner({ tool, verticalId, connection, balance, seed, onExec
     setLast(execution);
     setCalls((n) => n + 1);
     void recordToolCall(connection.profileId, execution, verticalId, tool.price);
-    onExecuted?.();
   }
 
   function requestRun() {

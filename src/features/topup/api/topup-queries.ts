@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { Address, PublicClient } from "viem";
+import { balanceOwner } from "../../../lib/balance/balance-queries";
 import { causeOf } from "../../../lib/balance-causes";
 import {
   connectionIdentity,
@@ -9,7 +10,7 @@ import {
 import { isApiError } from "../../../lib/http";
 import { checkFunds } from "../model/funds-check";
 import type { PaymentTx } from "../model/payment-tx";
-import { addToWhitelist, getWhitelist, removeFromWhitelist } from "../whitelist/api/whitelist-api";
+import { addToWhitelist, getWhitelist, removeFromWhitelist } from "./whitelist-api";
 import { completeTopUp, type CompleteTopUpInput } from "./complete-top-up";
 import { createTopUp, type CreateTopUpInput } from "./create-top-up";
 import { listTopUps } from "./list-top-ups";
@@ -55,7 +56,7 @@ export const topUpMutations = {
       mutationFn: ({ signal, ...input }: CompleteTopUpVariables) => completeTopUp(connection, input, signal),
       retry: 0,
       meta: {
-        accountOf: connectionIdentity(connection),
+        accountOf: balanceOwner(connection),
         cause: causeOf((v: CompleteTopUpVariables) => `Top-up of invoice ${v.invoiceId}`),
       },
     }),

@@ -16,21 +16,16 @@ export interface CheckoutRunnerProps {
   setup: TopUpSetup;
   payments: readonly PendingPayment[];
   targets: readonly WatchTarget[];
-  onCredited: (connection: Connection) => void;
 }
 
+// A completion is a run of `topUpMutations.complete`, which declares the balance it moves: the query
+// client refreshes that balance (src/app/query-client.ts), so nothing here has to.
 function SettlementRun(props: {
   payment: PendingPayment;
   connection: Connection;
   waitForReceipt: ReceiptWaiter | undefined;
-  onCredited: (connection: Connection) => void;
 }) {
-  const { onCredited, connection } = props;
-  useSettlement(props.payment, {
-    connection,
-    waitForReceipt: props.waitForReceipt,
-    onDone: () => onCredited(connection),
-  });
+  useSettlement(props.payment, { connection: props.connection, waitForReceipt: props.waitForReceipt });
   return null;
 }
 
@@ -55,13 +50,7 @@ function sleepOrShown(ms: number, signal: AbortSignal): Promise<void> {
  * The lazy half of the checkout runner (viem): settles every pending payment of the connection and
  * watches the open invoices' addresses, whichever page is open.
  */
-export default function CheckoutRunnerEntry({
-  connection,
-  setup,
-  payments,
-  targets,
-  onCredited,
-}: CheckoutRunnerProps) {
+export default function CheckoutRunnerEntry({ connection, setup, payments, targets }: CheckoutRunnerProps) {
   const client = watchClient(setup.chain);
   const waitForReceipt = useMemo(
     () => receiptWaiter(client, setup.confirmations),
@@ -137,7 +126,6 @@ export default function CheckoutRunnerEntry({
           connection={connection}
           // Only a payment on this chain can be waited for here; any other is checked by the service.
           waitForReceipt={payment.chainId === chainId ? waitForReceipt : undefined}
-          onCredited={onCredited}
         />
       ))}
     </>

@@ -1,6 +1,5 @@
 import { Component, Suspense, useMemo, type ReactNode } from "react";
 import { useRecovery } from "../../../components/feedback/use-recovery";
-import type { Connection } from "../../../lib/connection/connection";
 import { retryingLazy } from "../../../lib/retrying-lazy";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
 import { useMinuteClock, watchTargetsOf } from "../model/deposit-watch-store";
@@ -39,7 +38,7 @@ class QuietRecovery extends Component<{ children: ReactNode }, { error: { value:
  * The one settlement runner, mounted by the app shell: pending payments advance and open invoices are
  * watched on every page. Its chain code loads only once there is something to settle or watch.
  */
-export function CheckoutRunner({ onCredited }: { onCredited: (connection: Connection) => void }) {
+export function CheckoutRunner() {
   const state = useConnectionState();
   const remote = useRemotePayment();
   const connection = state.active;
@@ -59,13 +58,7 @@ export function CheckoutRunner({ onCredited }: { onCredited: (connection: Connec
   return (
     <QuietRecovery>
       <Suspense fallback={null}>
-        <LazyRunner
-          connection={connection}
-          setup={setup}
-          payments={payments}
-          targets={targets}
-          onCredited={onCredited}
-        />
+        <LazyRunner connection={connection} setup={setup} payments={payments} targets={targets} />
       </Suspense>
     </QuietRecovery>
   );

@@ -6,7 +6,7 @@ import type { TopUpInvoice } from "../api/top-up-invoice";
 import { pendingInvoiceOf, pendingStore } from "../model/pending-store";
 import type { TopUpCurrency } from "../model/top-up-setup";
 import { hashFromText } from "../model/hash-text";
-import { WhitelistNote } from "../whitelist/components/whitelist-note";
+import { WhitelistNote } from "./whitelist-note";
 
 interface PayAnotherWayProps {
   invoice: TopUpInvoice;

@@ -14,11 +14,11 @@ import { sendPayment, WrongChainError } from "../model/send-payment";
 import type { TopUpCurrency } from "../model/top-up-setup";
 import { useFundsVerdict } from "../hooks/use-funds-verdict";
 import { useWalletBalance } from "../hooks/use-wallet-balance";
-import { useWhitelist } from "../whitelist/use-whitelist";
+import { useWhitelist } from "../hooks/use-whitelist";
 import { isUserRejection, walletMessage } from "../model/wallet-errors";
 import { PayStatus, type Step } from "./pay-status";
 import { WalletPicker } from "./wallet-picker";
-import { WhitelistNote } from "../whitelist/components/whitelist-note";
+import { WhitelistNote } from "./whitelist-note";
 
 /** A balance is read, not reckoned with: six decimals at most, cut (never rounded up). */
 const BALANCE_DECIMALS = 6;

@@ -3,7 +3,7 @@ import type { Address } from "viem";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/http";
-import { useWhitelist, useWhitelistMutations } from "../whitelist/use-whitelist";
+import { useWhitelist, useWhitelistMutations } from "../hooks/use-whitelist";
 
 export const invoiceRowId = (invoiceId: string) => `invoice-row-${invoiceId}`;
 

@@ -13,13 +13,11 @@ import { CurrentInvoice } from "./current-invoice";
 import { InvoiceBookCard } from "./invoice-book-card";
 import { PendingPayments } from "./pending-payments";
 import { QuoteForm, type QuoteDraft } from "./quote-form";
-import { TopUpSuccess, type BalanceSource } from "./top-up-success";
+import { TopUpSuccess } from "./top-up-success";
 
 interface TopUpFlowProps {
   connection: Connection;
   setup: TopUpSetup;
-  balanceSource: BalanceSource;
-  onCredited: () => void;
 }
 
 /** Payments recorded before the invoice book existed are adopted into it, so none is orphaned. */
@@ -46,7 +44,7 @@ function useAdoptPending(profileId: string, pending: readonly PendingPayment[], 
   }, [profileId, pending, book]);
 }
 
-export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopUpFlowProps) {
+export function TopUpFlow({ connection, setup }: TopUpFlowProps) {
   const { profileId, billingBaseUrl } = connection;
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [lastQuoted, setLastQuoted] = useState<string | null>(null);
@@ -62,7 +60,7 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
   const entry = book.find((e) => e.id === currentId);
 
   // Whichever tab's request completes a payment, every tab that was checking it shows the success.
-  const { settled, dismiss } = usePaidWatch(book, pending, currentId, onCredited);
+  const { settled, dismiss } = usePaidWatch(book, pending, currentId, connection);
   const onQuote = (invoice: TopUpInvoice) => {
     const currency = setup.currencies.find((c) => c.id === invoice.currencyId);
     const chain = { chainId: currency?.chainId ?? setup.chain.id, token: currency?.token ?? null };
@@ -98,10 +96,8 @@ export function TopUpFlow({ connection, setup, balanceSource, onCredited }: TopU
         <TopUpSuccess
           key={s.invoiceId}
           settled={s}
-          connection={connection}
           chain={setup.chain}
           currencies={setup.currencies}
-          balanceSource={balanceSource}
           onDismiss={() => dismiss(s.invoiceId)}
         />
       ))}

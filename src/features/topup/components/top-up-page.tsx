@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -9,9 +9,8 @@ import { resolveTopUpSetup } from "../model/top-up-setup";
 import { RemotePaymentForm } from "./remote-payment-form";
 import { whitelistQueries } from "../api/topup-queries";
 import { TopUpFlow } from "./top-up-flow";
-import type { BalanceSource } from "./top-up-success";
 
-export default function TopUpPage({ balanceSource }: { balanceSource: BalanceSource }) {
+export default function TopUpPage() {
   const state = useConnectionState();
   const remote = useRemotePayment();
   const connection = state.active;
@@ -25,9 +24,6 @@ export default function TopUpPage({ balanceSource }: { balanceSource: BalanceSou
   useEffect(() => {
     if (connection.ready) void queryClient.prefetchQuery(whitelistQueries.list(connection));
   }, [connection, queryClient]);
-  const [refresh] = useState(
-    () => () => void queryClient.invalidateQueries({ queryKey: balanceSource.queryKey(connection) }),
-  );
 
   return (
     <>
@@ -49,12 +45,7 @@ export default function TopUpPage({ balanceSource }: { balanceSource: BalanceSou
           {connection.profileId !== "local" ? (
             <RemotePaymentForm key={JSON.stringify(remote)} value={remote} />
           ) : null}
-          <TopUpFlow
-            connection={connection}
-            setup={resolved.setup}
-            balanceSource={balanceSource}
-            onCredited={refresh}
-          />
+          <TopUpFlow connection={connection} setup={resolved.setup} />
         </div>
       )}
     </>

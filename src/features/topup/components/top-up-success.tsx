@@ -1,31 +1,17 @@
-import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import type { Connection } from "../../../lib/connection/connection";
+import { useBalance } from "../../../lib/balance/use-balance";
 import { formatCredits, formatUnits } from "../../../lib/format";
 import { explorerTxUrl, type ChainInfo } from "../../../lib/wagmi/chain";
 import { CopyButton } from "../../../components/ui/copy-button";
 import type { SettledPayment } from "../model/paid-watch";
 import type { TopUpCurrency } from "../model/top-up-setup";
 
-export interface BalanceFigures {
-  total: bigint;
-  topUp: bigint;
-}
-/** The balance feature's cache entry and query hook, handed in by the route: features do not import each other. */
-export interface BalanceSource {
-  queryKey: (connection: Connection) => QueryKey;
-  /** Shows failures in place (no toast). */
-  useFigures: (connection: Connection) => UseQueryResult<BalanceFigures>;
-}
-
 interface TopUpSuccessProps {
   settled: SettledPayment;
-  connection: Connection;
   chain: ChainInfo;
   /** To name the currency of an overpayment. */
   currencies: readonly TopUpCurrency[];
-  balanceSource: BalanceSource;
   onDismiss: () => void;
 }
 
@@ -51,15 +37,9 @@ function OverpaidNote({
   );
 }
 
-export function TopUpSuccess({
-  settled,
-  connection,
-  chain,
-  currencies,
-  balanceSource,
-  onDismiss,
-}: TopUpSuccessProps) {
-  const balance = balanceSource.useFigures(connection);
+export function TopUpSuccess({ settled, chain, currencies, onDismiss }: TopUpSuccessProps) {
+  // The shared balance entry, which the completion refreshed (its mutation declares `meta.accountOf`).
+  const balance = useBalance();
   const explorer = explorerTxUrl(chain, settled.hash);
   return (
     <Alert role="status" aria-label="Top-up completed" className="border-success">

@@ -14,13 +14,12 @@ interface Options {
   connection: Connection;
   /** Waits on the payment's chain; without one the page goes straight to the service. */
   waitForReceipt: ReceiptWaiter | undefined;
-  /** Credited: told before the payment leaves the pending list (which unmounts its runner). */
-  onDone?: () => void;
 }
 
 /**
  * Drives one pending payment to completion; restarts on "Check now" once it has stopped. Each
- * attempt is a run of `topUpMutations.complete`, so the mutation cache records the balance cause.
+ * attempt is a run of `topUpMutations.complete`, so the mutation cache records the balance cause and
+ * refreshes the balance.
  * The outcome goes to the invoice book, where every tab reads it (hooks/use-paid-watch.ts): another
  * tab may complete the payment first, and then this run is dropped with the pending record.
  */
@@ -49,7 +48,6 @@ export function useSettlement(payment: PendingPayment, options: Options) {
           setPhase(next);
           const { connection } = latest.current.options;
           if (next.phase === "done") {
-            latest.current.options.onDone?.();
             invoiceBook.markPaid(connection.profileId, invoiceId, next.hash, Date.now(), next.overpaid);
             pendingStore.remove(invoiceId);
           }
