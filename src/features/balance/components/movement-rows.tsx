@@ -14,13 +14,14 @@ export interface MovementRow {
 
 /*
  * The history's box never changes size: the rows take a fixed height each (two lines on a narrow
- * screen, one from `sm`), the list a fixed height of ROWS rows and scrolls beyond them, and the
+ * screen, one from `sm`), the list a fixed height of about ROWS rows and scrolls beyond them, and the
  * note below keeps two lines. A row is keyed by its place, not by its movement: a new movement
  * rewrites the text of the rows in place instead of pushing them down (a layout shift each time).
  * Columns have fixed widths and left-aligned text, so a longer figure never moves its neighbours.
  */
 const ROWS = 5;
-const BOX = "h-55 sm:h-35";
+// Five rows and half of a sixth, which shows that the list scrolls where scrollbars are hidden.
+const BOX = "h-60.5 sm:h-38.5";
 const ROW =
   "grid h-11 grid-cols-[6.5rem_5rem_minmax(0,1fr)] content-center gap-x-2 sm:h-7 sm:grid-cols-[6.5rem_5rem_6rem_minmax(0,1fr)]";
 const NOTE = "h-8 line-clamp-2 text-xs text-muted";
