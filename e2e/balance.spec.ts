@@ -1,4 +1,5 @@
 import { expect, signIn, test, useTheme } from "./fixtures.ts";
+import { expectNoA11yViolations } from "./axe.ts";
 import { holdRequests, layoutShift, watchLayoutShifts } from "./layout-shift-kit.ts";
 import { baseUrl } from "./control.ts";
 import { amount, onRoute, paths } from "./routes.ts";
@@ -119,6 +120,26 @@ for (const view of views)
       test.info().annotations.push({ type: "layout shift", description: `refresh: ${shift.total}` });
       expect(shift.total, `shift while a refresh ran:\n${shift.moved}`).toBeLessThan(0.01);
     });
+
+test("a long history scrolls inside its box, by keyboard too, with no axe violation (360 px, dark)", async ({
+  signedIn: page,
+  control,
+  account,
+}) => {
+  for (let step = 1; step <= 7; step++)
+    await control.setBalance(account.account_id, { subscription_balance: 5000 - step, top_up_balance: 1250 });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await useTheme(page, "dark");
+  await page.goto(paths.balance());
+  const list = page.getByRole("list", { name: "Movements" });
+  await expect(list.getByRole("listitem")).toHaveCount(8);
+  await list.focus();
+  await page.keyboard.press("End");
+  await expect(list.getByRole("listitem").last()).toContainText("+6,250→ 6,250");
+  await expect(list.getByRole("listitem").last()).toBeInViewport();
+  expect(await list.evaluate((ul) => ul.scrollTop), "the list scrolled, not the page").toBeGreaterThan(0);
+  await expectNoA11yViolations(page);
+});
 
 test("a failed first load offers Retry instead of a zero balance", async ({ signedIn: page }) => {
   // A service outage is a fault the reference service cannot produce on demand.
