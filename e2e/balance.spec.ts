@@ -1,4 +1,6 @@
-import { expect, signIn, test } from "./fixtures.ts";
+import { expect, signIn, test, useTheme } from "./fixtures.ts";
+import { expectNoA11yViolations } from "./axe.ts";
+import { holdRequests, layoutShift, watchLayoutShifts } from "./layout-shift-kit.ts";
 import { baseUrl } from "./control.ts";
 import { amount, onRoute, paths } from "./routes.ts";
 import type { Page } from "@playwright/test";
@@ -63,45 +65,81 @@ test("a refused key is explained and points to Settings", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
 });
 
-// FIXME (issue 29): since the balance history reads the service's ledger, a background refresh shifts
-// the page by 0.011 (limit 0.01) in the full parallel run, not alone; the ledger rows land after the
-// figures. Kept visible as a known failure rather than a loosened limit, until the history reserves its rows.
-test.fixme("loading the balance and refreshing it in the background move nothing on the page", async ({
+// Layout shift: loading /balance and a background refresh (the 30 s poll, coming back to the tab) move
+// nothing, figures and history alike. Measured by the browser itself (layout-shift entries), only once
+// everything has landed, so a slow machine cannot end the measurement early. The history's rows come
+// from the ledger, a second request: "late ledger" holds it until the figures are shown, on the first
+// load and on the refresh, the order a loaded machine produces at random.
+const views = [
+  { name: "desktop", width: 1280, height: 720, theme: "light" },
+  { name: "360 px, dark", width: 360, height: 740, theme: "dark" },
+] as const;
+for (const view of views)
+  for (const lateLedger of [false, true])
+    test(`loading the balance and refreshing it in the background move nothing on the page (${view.name}${lateLedger ? ", late ledger" : ""})`, async ({
+      signedIn: page,
+      control,
+      account,
+    }) => {
+      await page.setViewportSize({ width: view.width, height: view.height });
+      await useTheme(page, view.theme);
+      await watchLayoutShifts(page);
+      const rows = page.getByRole("list", { name: "Movements" }).getByRole("listitem");
+
+      let ledger = lateLedger ? await holdRequests(page, "/billing/v1/account/ledger") : undefined;
+      await page.goto(paths.balance());
+      // What is measured is where things land, not how soon: a cold page on a busy machine gets time.
+      await expect(page.getByLabel("Total credits")).toHaveText(amount(6250), { timeout: 15_000 });
+      if (ledger) {
+        await ledger.requested;
+        await expect(rows).toHaveCount(0);
+        await ledger.release();
+      }
+      await expect(rows).toHaveCount(1);
+      let shift = await layoutShift(page);
+      test.info().annotations.push({ type: "layout shift", description: `load: ${shift.total}` });
+      expect(shift.total, `shift while the page loaded:\n${shift.moved}`).toBeLessThan(0.01);
+
+      const balance = await holdRequests(page, "/billing/v1/account/balance");
+      ledger = lateLedger ? await holdRequests(page, "/billing/v1/account/ledger") : undefined;
+      await control.setBalance(account.account_id, { subscription_balance: 5000, top_up_balance: 1300 });
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+      await expect(page.getByRole("button", { name: "Refresh" })).toBeDisabled();
+      await balance.release();
+      await expect(page.getByLabel("Total credits")).toHaveText(amount(6300));
+      if (ledger) {
+        await ledger.requested;
+        await expect(rows).toHaveCount(1);
+        await ledger.release();
+      }
+      // The adjustment's row lands at the top, the chart gains its second point.
+      await expect(rows).toHaveCount(2);
+      await expect(rows.first()).toContainText("+50→ 6,300");
+      await expect(page.getByRole("img", { name: /^Balance over time: 2 points/ })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+      shift = await layoutShift(page);
+      test.info().annotations.push({ type: "layout shift", description: `refresh: ${shift.total}` });
+      expect(shift.total, `shift while a refresh ran:\n${shift.moved}`).toBeLessThan(0.01);
+    });
+
+test("a long history scrolls inside its box, by keyboard too, with no axe violation (360 px, dark)", async ({
   signedIn: page,
   control,
   account,
 }) => {
-  // Layout shifts the user did not cause, as the browser reports them (what Lighthouse scores as CLS).
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { e2eShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  const total = () =>
-    page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts.reduce((a, b) => a + b, 0));
+  for (let step = 1; step <= 7; step++)
+    await control.setBalance(account.account_id, { subscription_balance: 5000 - step, top_up_balance: 1250 });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await useTheme(page, "dark");
   await page.goto(paths.balance());
-  await expect(page.getByLabel("Total credits")).toHaveText(amount(6250));
-  expect(await total(), "shift while the page loaded").toBeLessThan(0.01);
-
-  // A background refresh (the 30 s poll, coming back to the tab) while the figures are shown.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/billing/v1/account/balance", async (route) => {
-    await held;
-    await route.fallback();
-  });
-  await control.setBalance(account.account_id, { subscription_balance: 5000, top_up_balance: 1300 });
-  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
-  await expect(page.getByRole("button", { name: "Refresh" })).toBeDisabled();
-  release();
-  await expect(page.getByLabel("Total credits")).toHaveText(amount(6300));
-  expect(await total(), "shift while a refresh ran").toBeLessThan(0.01);
+  const list = page.getByRole("list", { name: "Movements" });
+  await expect(list.getByRole("listitem")).toHaveCount(8);
+  await list.focus();
+  await page.keyboard.press("End");
+  await expect(list.getByRole("listitem").last()).toContainText("+6,250→ 6,250");
+  await expect(list.getByRole("listitem").last()).toBeInViewport();
+  expect(await list.evaluate((ul) => ul.scrollTop), "the list scrolled, not the page").toBeGreaterThan(0);
+  await expectNoA11yViolations(page);
 });
 
 test("a failed first load offers Retry instead of a zero balance", async ({ signedIn: page }) => {

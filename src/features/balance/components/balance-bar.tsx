@@ -1,3 +1,4 @@
+import { cn } from "../../../components/ui/cn";
 import { formatInteger, percentOf } from "../../../lib/format";
 
 interface BalanceBarProps {
@@ -20,12 +21,18 @@ export function BalanceBar({ subscription, topUp }: BalanceBarProps) {
 
   return (
     <div>
-      <div role="img" aria-label={label} className="flex h-3 w-full overflow-hidden rounded-full bg-track">
+      {/* The top-up part is the track behind the subscription part: a new split only changes one
+          width, and no part moves (a moving part is a layout shift on every refresh). */}
+      <div
+        role="img"
+        aria-label={label}
+        className={cn("h-3 w-full overflow-hidden rounded-full", total > 0n ? "bg-chart-2" : "bg-track")}
+      >
         <div className="h-full bg-chart-1" style={{ width: `${sub}%` }} />
-        <div className="h-full bg-chart-2" style={{ width: `${top}%` }} />
       </div>
-      <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-        <li className="flex items-center gap-1.5">
+      <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted tabular-nums">
+        {/* Wide enough for "100%", so the second entry stays put when the first figure grows. */}
+        <li className="flex min-w-32 items-center gap-1.5">
           <span className="size-2.5 rounded-full bg-chart-1" />
           Subscription {pct(sub)}
         </li>

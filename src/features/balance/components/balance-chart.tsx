@@ -1,4 +1,5 @@
-import { useState, type PointerEvent } from "react";
+import { useState, type PointerEvent, type ReactNode } from "react";
+import { cn } from "../../../components/ui/cn";
 import { formatInteger } from "../../../lib/format";
 import { formatClock } from "./credit-format";
 
@@ -40,49 +41,79 @@ function paths(points: readonly ChartPoint[], start: number, end: number) {
 }
 
 /**
+ * The chart's box, the same size with or without data: the plot, its time axis and the hover value
+ * each keep one fixed line, so the history never grows or moves when its movements land.
+ */
+export function ChartFrame({
+  plot,
+  axis = ["", "", ""],
+  caption = "",
+}: {
+  plot: ReactNode;
+  axis?: readonly [string, string, string];
+  caption?: string;
+}) {
+  return (
+    <figure className="grid max-w-md gap-1">
+      {plot}
+      <div
+        aria-hidden="true"
+        className="flex h-4 justify-between gap-2 overflow-hidden text-xs whitespace-nowrap text-muted tabular-nums"
+      >
+        {axis.map((label, index) => (
+          <span key={index}>{label}</span>
+        ))}
+      </div>
+      <figcaption className="h-4 truncate text-xs tabular-nums" data-testid="balance-chart-value">
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}
+
+export const PLOT_BOX = "h-20 w-full rounded-md";
+
+/**
  * A small picture of the balance over time, with its time axis and the value under the pointer;
  * the movements list beside it says the same in words. Hand-drawn: a chart library would cost the
- * /balance first page more than this whole feature.
+ * /balance first page more than this whole feature. One point draws a flat line up to `end`.
  */
 export function BalanceChart({ points, end }: { points: readonly ChartPoint[]; end: number }) {
   const [hover, setHover] = useState<ChartPoint | null>(null);
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last || points.length < 2) return null;
+  if (!first || !last) return <ChartFrame plot={<div className={cn(PLOT_BOX, "bg-surface-2")} />} />;
   const start = first.at;
   const finish = Math.max(end, last.at);
   const { subscription, topUp } = paths(points, start, finish);
   const parts = points.every((p) => p.parts !== undefined);
-  const label = `Balance over time: ${points.length} points from ${dateTime(start)} to ${dateTime(finish)}, from ${formatInteger(first.total)} to ${formatInteger(last.total)} credits${parts ? "; lower part subscription, upper part top-up" : ""}.`;
+  const count = `${points.length} point${points.length === 1 ? "" : "s"}`;
+  const label = `Balance over time: ${count} from ${dateTime(start)} to ${dateTime(finish)}, from ${formatInteger(first.total)} to ${formatInteger(last.total)} credits${parts ? "; lower part subscription, upper part top-up" : ""}.`;
   const onMove = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const at = start + ((event.clientX - box.left) / Math.max(box.width, 1)) * (finish - start);
     setHover(points.findLast((p) => p.at <= at) ?? first);
   };
   return (
-    <figure className="grid max-w-md gap-1">
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="h-20 w-full rounded-md bg-surface-2"
-        data-testid="balance-chart"
-        data-points={points.length}
-        onPointerMove={onMove}
-        onPointerLeave={() => setHover(null)}
-      >
-        <path d={subscription} className="fill-chart-1" />
-        {parts ? <path d={topUp} className="fill-chart-2" /> : null}
-      </svg>
-      <div aria-hidden="true" className="flex justify-between text-xs text-muted tabular-nums">
-        <span>{dateTime(start)}</span>
-        <span>{dateTime((start + finish) / 2)}</span>
-        <span>{dateTime(finish)}</span>
-      </div>
-      <figcaption className="min-h-4 text-xs tabular-nums" data-testid="balance-chart-value">
-        {hover ? `${dateTime(hover.at)} · ${formatInteger(hover.total)} credits` : ""}
-      </figcaption>
-    </figure>
+    <ChartFrame
+      plot={
+        <svg
+          role="img"
+          aria-label={label}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className={cn(PLOT_BOX, "bg-surface-2")}
+          data-testid="balance-chart"
+          data-points={points.length}
+          onPointerMove={onMove}
+          onPointerLeave={() => setHover(null)}
+        >
+          <path d={subscription} className="fill-chart-1" />
+          {parts ? <path d={topUp} className="fill-chart-2" /> : null}
+        </svg>
+      }
+      axis={[dateTime(start), dateTime((start + finish) / 2), dateTime(finish)]}
+      caption={hover ? `${dateTime(hover.at)} · ${formatInteger(hover.total)} credits` : ""}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import type { BalanceCause } from "../../../lib/balance-causes";
 import type { Connection } from "../../../lib/connection/connection";
-import { formatInteger } from "../../../lib/format";
 import { BalanceChart, dateTime } from "./balance-chart";
 import type { Reading } from "./balance-history";
-import { formatCreditDelta } from "./credit-format";
 import { LedgerMovements } from "./ledger-movements";
+import { HistorySkeleton, MovementNote, MovementRows } from "./movement-rows";
 import { useLedgerHistory } from "../hooks/use-ledger-history";
 
 interface Movement {
@@ -40,33 +39,36 @@ interface BalanceMovementProps {
 /**
  * "How it moves": a small chart, then the movements, newest first, with their causes: the
  * service's ledger when it lists one (every device, every cause), else what this browser saw.
+ * Until the ledger answers, its skeleton holds the same box, so nothing moves when it lands.
  */
 export function BalanceMovement({ connection, total, updatedAt, readings, causes }: BalanceMovementProps) {
-  const ledger = useLedgerHistory(connection, total).data;
-  if (ledger?.offered) return <LedgerMovements movements={ledger.movements} end={updatedAt} />;
+  const ledger = useLedgerHistory(connection, total);
+  const { data } = ledger;
+  if (data?.offered) return <LedgerMovements movements={data.movements} end={updatedAt} />;
+  if (ledger.isPending && ledger.fetchStatus !== "idle") return <HistorySkeleton />;
   return (
-    <>
-      <LocalMovements readings={readings} causes={causes} />
-      {ledger ? (
-        <p className="mt-3 text-xs text-muted">
-          This service does not list its movements: the history is what this browser saw.
-        </p>
-      ) : null}
-    </>
+    <LocalMovements
+      readings={readings}
+      causes={causes}
+      note={data ? "This service does not list its movements: the history is what this browser saw." : ""}
+    />
   );
 }
 
 function LocalMovements({
   readings,
   causes,
+  note,
 }: {
   readings: readonly Reading[];
   causes: readonly BalanceCause[];
+  note: string;
 }) {
   const first = readings[0];
-  const last = readings.at(-1);
-  if (!first || !last) return null;
-  const movements = movementsOf(readings, causes).slice(-20).reverse();
+  const rows = movementsOf(readings, causes)
+    .slice(-20)
+    .reverse()
+    .map((m) => ({ ...m, cause: m.causes.length > 0 ? m.causes.join("; ") : "elsewhere" }));
   const points = readings.map((r) => ({
     at: r.firstSeen,
     total: r.total,
@@ -74,21 +76,9 @@ function LocalMovements({
   }));
   return (
     <div className="grid gap-3 text-sm">
-      <BalanceChart points={points} end={last.lastSeen} />
-      {movements.length === 0 ? (
-        <p className="text-muted">No change since {dateTime(first.firstSeen)}.</p>
-      ) : (
-        <ul aria-label="Movements" className="grid gap-1 tabular-nums">
-          {movements.map((m) => (
-            <li key={m.at} className="flex flex-wrap gap-x-2">
-              <span className="text-muted">{dateTime(m.at)}</span>
-              <span className="font-medium">{formatCreditDelta(m.delta)}</span>
-              <span className="text-muted">→ {formatInteger(m.total)}</span>
-              <span>{m.causes.length > 0 ? m.causes.join("; ") : "elsewhere"}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BalanceChart points={points} end={readings.at(-1)?.lastSeen ?? 0} />
+      <MovementRows rows={rows} empty={first ? `No change since ${dateTime(first.firstSeen)}.` : ""} />
+      <MovementNote>{note}</MovementNote>
     </div>
   );
 }

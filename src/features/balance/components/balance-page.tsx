@@ -71,11 +71,6 @@ export default function BalancePage() {
         }
       />
       <div className="space-y-4">
-        {slow ? (
-          <p role="status" className="text-sm text-muted">
-            Taking longer than usual: the service has not answered yet. It keeps trying; nothing is lost.
-          </p>
-        ) : null}
         {fromOldKey ? (
           <Alert role="status">
             The API key changed: the figures of the previous key are hidden while this key's balance loads.
@@ -112,6 +107,12 @@ export default function BalancePage() {
         ) : (
           <BalanceSkeleton />
         )}
+        {/* Below the figures, not above them: appearing after 2 s, it must not push them down. */}
+        {slow ? (
+          <p role="status" className="text-sm text-muted">
+            Taking longer than usual: the service has not answered yet. It keeps trying; nothing is lost.
+          </p>
+        ) : null}
       </div>
     </>
   );

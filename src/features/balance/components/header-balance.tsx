@@ -10,9 +10,11 @@ export function HeaderBalance() {
 
   return (
     <div role="group" aria-label="Header balance" className="flex items-center gap-1.5">
+      {/* As wide as "Loading balance…" or a seven-digit balance, whichever shows, so the figure landing
+          does not move the connection's name beside it (a layout shift on every page's first load). */}
       <Link
         to={paths.balance()}
-        className="rounded-md px-1 font-semibold text-fg tabular-nums hover:underline"
+        className="min-w-36 rounded-md px-1 font-semibold whitespace-nowrap text-fg tabular-nums hover:underline"
       >
         {data ? (
           <>

@@ -1,7 +1,6 @@
-import { formatInteger } from "../../../lib/format";
 import type { LedgerMovement } from "../../../lib/account-ledger/list-ledger";
-import { BalanceChart, dateTime } from "./balance-chart";
-import { formatCreditDelta } from "./credit-format";
+import { BalanceChart } from "./balance-chart";
+import { MovementNote, MovementRows } from "./movement-rows";
 
 /** What caused a movement, in words, from the service's own record of it. */
 export function ledgerCause(m: LedgerMovement): string {
@@ -28,24 +27,17 @@ export function ledgerCause(m: LedgerMovement): string {
 /** The service's movements (every device's), newest first, each with its cause. */
 export function LedgerMovements({ movements, end }: { movements: readonly LedgerMovement[]; end: number }) {
   const points = [...movements].reverse().map((m) => ({ at: Date.parse(m.at), total: m.balanceAfter }));
+  const rows = movements.slice(0, 20).map((m) => ({
+    at: Date.parse(m.at),
+    delta: m.credits,
+    total: m.balanceAfter,
+    cause: ledgerCause(m),
+  }));
   return (
     <div className="grid gap-3 text-sm">
       <BalanceChart points={points} end={end} />
-      {movements.length === 0 ? (
-        <p className="text-muted">No movement yet.</p>
-      ) : (
-        <ul aria-label="Movements" className="grid gap-1 tabular-nums">
-          {movements.slice(0, 20).map((m) => (
-            <li key={m.id} className="flex flex-wrap gap-x-2">
-              <span className="text-muted">{dateTime(Date.parse(m.at))}</span>
-              <span className="font-medium">{formatCreditDelta(m.credits)}</span>
-              <span className="text-muted">→ {formatInteger(m.balanceAfter)}</span>
-              <span>{ledgerCause(m)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="text-xs text-muted">From the service&apos;s ledger: every device&apos;s movements.</p>
+      <MovementRows rows={rows} empty="No movement yet." />
+      <MovementNote>From the service&apos;s ledger: every device&apos;s movements.</MovementNote>
     </div>
   );
 }

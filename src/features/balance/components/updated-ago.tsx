@@ -17,7 +17,11 @@ export function UpdatedAgo({ at }: { at: number }) {
   }, []);
 
   return (
-    <time dateTime={new Date(at).toISOString()} className="text-sm text-muted tabular-nums">
+    // A fixed width with the text at its start: "9 s" becoming "10 s" must not move it (a layout shift).
+    <time
+      dateTime={new Date(at).toISOString()}
+      className="inline-block min-w-34 text-sm whitespace-nowrap text-muted tabular-nums"
+    >
       {describeAge(Math.max(now, at) - at)}
     </time>
   );
