@@ -5,7 +5,6 @@ import { json, routes } from "../../test/service";
 import type { Connection } from "../connection/connection";
 import { balanceQueries } from "./balance-queries";
 
-
 const KEY_A = "dk_live_alpha_4b1e9c0d7a";
 const KEY_B = "dk_live_bravo_8f2a6d3c1e";
 const connection = (apiKey: string): Connection => ({
