@@ -3,9 +3,13 @@ import react from "@vitejs/plugin-react";
 import { appAliases } from "./vite.config.ts";
 
 /**
- * Server suites that also run against a real PostgreSQL server (the `server-pg` project): every
- * database they use comes from makeTestApp / openTestDb, which there copies a migrated template
- * database on one shared server. `*.pg.test.ts` files run only there.
+ * Server suites that run against a real PostgreSQL server (the `server-pg` project): every database
+ * they use comes from makeTestApp / openTestDb, which there copies a migrated template database on one
+ * shared server. npm test always has that server (scripts/ensure-postgres.mjs), so they run there
+ * only: these are the suites whose invariants the database holds (parallel charges, racing
+ * completions, leases), which a single-connection PGlite cannot race, and on PGlite the same suites
+ * cost several times the CPU (docs/performance.md). Every other server suite, the crash suites and
+ * the whole e2e stack run on PGlite, the embedded default. `*.pg.test.ts` files are PostgreSQL-only.
  */
 const POSTGRES_SUITES = [
   "server/**/*.pg.test.ts",
@@ -83,7 +87,7 @@ export default defineConfig({
           unstubGlobals: true,
           globals: true,
           include: ["server/**/*.test.ts", "scripts/**/*.test.js"],
-          exclude: ["**/node_modules/**", "server/**/*.pg.test.ts"],
+          exclude: ["**/node_modules/**", ...POSTGRES_SUITES],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
