@@ -8,13 +8,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 
-const formDir = join(import.meta.dirname, "..", "src", "features", "tools", "form");
+const toolsDir = join(import.meta.dirname, "..", "src", "features", "tools");
 
-/** Every `@rjsf/core/lib/…` path the form's sources import. */
+/** Every `@rjsf/core/lib/…` path the tools feature's sources import (the form lives in its folders). */
 function deepImports() {
   const found = new Set();
-  for (const file of readdirSync(formDir).filter((name) => /\.tsx?$/.test(name))) {
-    const text = readFileSync(join(formDir, file), "utf8");
+  const files = readdirSync(toolsDir, { recursive: true }).filter((name) => /\.tsx?$/.test(name));
+  for (const file of files) {
+    const text = readFileSync(join(toolsDir, file), "utf8");
     for (const match of text.matchAll(/from\s+["'](@rjsf\/core\/lib\/[^"']+)["']/g)) found.add(match[1]);
   }
   return [...found];
