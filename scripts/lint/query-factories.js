@@ -19,8 +19,6 @@ function isLibFactory(file) {
   return parts.length === 3 && /-queries\.tsx?$/.test(parts[2]);
 }
 const isInLib = (file) => relative(src, file).split(sep)[0] === "lib";
-// The connection's own query (/config.json) sits beside its schema in the connection's folder.
-const LIB_EXCEPTIONS = [resolve(src, "lib", "connection", "local-config.ts")];
 
 const factories = new Set(["queryOptions", "infiniteQueryOptions", "mutationOptions"]);
 
@@ -48,7 +46,7 @@ export const queryFactories = {
       const home = resolve(src, "features", feature, "api", `${feature}-queries`);
       if (file.replace(/\.tsx?$/, "") === home) return {};
     } else if (isInLib(file)) {
-      if (isLibFactory(file) || LIB_EXCEPTIONS.includes(file)) return {};
+      if (isLibFactory(file)) return {};
       messageId = "libElsewhere";
     } else return {};
     const report = (node, what) => context.report({ node, messageId, data: { what, feature } });

@@ -20,7 +20,7 @@ tester.run("house/query-factories", houseRules.rules["query-factories"], {
     // A shared entity of lib/ keeps its factory in its own folder's *-queries.ts.
     { code: "const q = queryOptions({});", filename: at("lib/account-ledger/ledger-queries.ts") },
     { code: "const q = queryOptions({});", filename: at("lib/balance/balance-queries.ts") },
-    { code: "const q = queryOptions({});", filename: at("lib/connection/local-config.ts") },
+    { code: "const q = queryOptions({});", filename: at("lib/connection/connection-queries.ts") },
     { code: "const q = useQuery(balanceQueries.current(c));", filename: at("lib/balance/use-balance.ts") },
   ],
   invalid: [
@@ -33,6 +33,11 @@ tester.run("house/query-factories", houseRules.rules["query-factories"], {
     {
       code: "const q = queryOptions({});",
       filename: at("lib/balance/get-balance.ts"),
+      errors: [{ messageId: "libElsewhere" }],
+    },
+    {
+      code: "const q = queryOptions({});",
+      filename: at("lib/connection/local-config.ts"),
       errors: [{ messageId: "libElsewhere" }],
     },
     {

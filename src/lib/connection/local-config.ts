@@ -1,4 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
 import * as v from "valibot";
 import { request } from "../http";
 import { safeInteger } from "../schema";
@@ -50,19 +49,3 @@ export function getLocalConfig(origin: string, signal?: AbortSignal): Promise<Lo
     timeoutMs: 15_000,
   });
 }
-
-export const localConfigQueries = {
-  /**
-   * Read once per page (the stack names it in each page's HTML as a preload) and kept: it changes
-   * only when the stack restarts. One attempt: a failure means "not the local stack", said at once.
-   */
-  current: (origin: string) =>
-    queryOptions({
-      queryKey: ["local-config", origin] as const,
-      queryFn: ({ signal }) => getLocalConfig(origin, signal),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      retry: false,
-      refetchOnWindowFocus: false,
-    }),
-};

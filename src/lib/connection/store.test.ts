@@ -3,7 +3,7 @@ import { localConfig } from "../../test/fixtures/local-config";
 import { installAppNetwork } from "../../test/app-network";
 import { json, routes } from "../../test/service";
 import { QueryClient } from "@tanstack/react-query";
-import { localConfigQueries } from "./local-config";
+import { localConfigQueries } from "./connection-queries";
 import { connectionState, createConnectionStore, localConfigState, type ConnectionStore } from "./store";
 import { rawStorage } from "../stored-value";
 

@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 import { localConfig } from "../../test/fixtures/local-config";
 import { installAppNetwork } from "../../test/app-network";
 import { json, routes } from "../../test/service";
-import { localConfigQueries } from "./local-config";
+import { localConfigQueries } from "./connection-queries";
 import { createConnectionStore } from "./store";
 import { ConnectionStoreContext, useActiveConnection, useConnectionState } from "./use-active-connection";
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import type { Connection } from "./connection";
-import { localConfigQueries } from "./local-config";
+import { localConfigQueries } from "./connection-queries";
 import {
   connectionState,
   connectionStore,

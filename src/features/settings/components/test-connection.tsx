@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { describeKeyCharProblem, keyCharProblem } from "../../../lib/connection/key-text";
-import { localConfigQueries } from "../../../lib/connection/local-config";
+import { localConfigQueries } from "../../../lib/connection/connection-queries";
 import {
   useActiveConnection,
   useConnectionReader,
