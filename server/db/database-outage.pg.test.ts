@@ -90,9 +90,6 @@ describe("a PostgreSQL database that goes away while serving", () => {
     db = vanishing.db;
   });
   afterAll(() => vanishing.close());
-  // On the server other test files share, only this file's database goes away.
-  const away = () => vanishing.away();
-  const back = () => vanishing.back();
 
   it("answers 503 INTERNAL_ERROR (spec) and internal_error (production) meanwhile, and 200 once it is back", async () => {
     const { apiKey } = await createAccount(db, {
@@ -103,7 +100,7 @@ describe("a PostgreSQL database that goes away while serving", () => {
     const production = service(db, apiKey, "production");
     expect((await spec.balance()).status).toBe(200);
 
-    await away();
+    await vanishing.away();
     try {
       const balance = await spec.balance();
       expect(balance.status).toBe(503);
@@ -113,7 +110,7 @@ describe("a PostgreSQL database that goes away while serving", () => {
       expect(paid.status).toBe(503);
       expect(await paid.json()).toMatchObject({ success: false, error: { code: "internal_error" } });
     } finally {
-      await back();
+      await vanishing.back();
     }
     // The same service objects, no restart: the pool connects anew.
     expect((await spec.balance()).status).toBe(200);
@@ -128,13 +125,13 @@ describe("a PostgreSQL database that goes away while serving", () => {
     const calls = burst(service(db, apiKey).execute);
     try {
       await calls.until(() => count(calls.statuses, 200) >= 10);
-      await away();
+      await vanishing.away();
       await calls.until(() => count(calls.statuses, 503) >= 10);
-      await back();
+      await vanishing.back();
       const before = calls.statuses.length;
       await calls.until(() => count(calls.statuses.slice(before), 200) >= 10);
     } finally {
-      await back();
+      await vanishing.back();
       await calls.stop();
     }
     expect(calls.statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);

@@ -14,9 +14,6 @@ beforeAll(async () => {
   db = vanishing.db;
 });
 afterAll(() => vanishing.close());
-// Only this file's database goes away: the other files share the server.
-const away = () => vanishing.away();
-const back = () => vanishing.back();
 
 it("a plan run cut off at its final charge is runnable again once its claim's lease ran out, and is charged once", async () => {
   let clock = Date.parse("2026-11-26T12:00:00Z");
@@ -33,7 +30,7 @@ it("a plan run cut off at its final charge is runnable again once its claim's le
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
     transaction: async (fn) => {
-      if (armed && ++opened === 2) await away();
+      if (armed && ++opened === 2) await vanishing.away();
       return db.transaction(fn);
     },
   };
@@ -66,7 +63,7 @@ it("a plan run cut off at its final charge is runnable again once its claim's le
     expect(await cutOff.json()).toMatchObject({ error: { code: "INTERNAL_ERROR" } });
   } finally {
     armed = false;
-    await back();
+    await vanishing.back();
   }
   const charges = async () =>
     (

@@ -52,7 +52,7 @@ test("a paid call whose mutation declares meta.accountOf refreshes the balance e
   await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("done"), { timeout: 10_000 });
 
   // The service charged the call; the figure on screen follows. The tool's answer carries no account
-  // block, and the entry is within its 10 s staleTime: only the rule asks for the balance again.
+  // block, and the entry is still fresh (balanceQueries' staleTime): only the rule asks for it again.
   const balanceRequests = () => network.sentTo("/billing/v1/account/balance").length;
   await waitFor(() => expect(balanceRequests()).toBe(2), { timeout: 10_000 });
   const after = (await getBalance(connectionFor(account))).total;

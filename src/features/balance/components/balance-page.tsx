@@ -107,7 +107,7 @@ export default function BalancePage() {
         ) : (
           <BalanceSkeleton />
         )}
-        {/* Below the figures, not above them: appearing after 2 s, it must not push them down. */}
+        {/* Below the figures, not above them: it appears late (useSlow), and must not push them down. */}
         {slow ? (
           <p role="status" className="text-sm text-muted">
             Taking longer than usual: the service has not answered yet. It keeps trying; nothing is lost.

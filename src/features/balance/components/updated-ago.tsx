@@ -17,7 +17,7 @@ export function UpdatedAgo({ at }: { at: number }) {
   }, []);
 
   return (
-    // A fixed width with the text at its start: "9 s" becoming "10 s" must not move it (a layout shift).
+    // A fixed width with the text at its start: one more digit in the age must not move it (a layout shift).
     <time
       dateTime={new Date(at).toISOString()}
       className="inline-block min-w-34 text-sm whitespace-nowrap text-muted tabular-nums"
