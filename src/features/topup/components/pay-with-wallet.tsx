@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Address } from "viem";
 import { useConfig, useConnection, usePublicClient } from "wagmi";
 import { disconnect, getConnection, switchChain } from "wagmi/actions";
@@ -63,6 +63,22 @@ export function PayWithWallet({
   const { covers } = useWhitelist();
   const unlisted = address !== undefined && covers(address) === false;
   const short = funds.data && !funds.data.ok ? funds.data : null;
+  const busy = state.step === "switching" || state.step === "checking" || state.step === "signing";
+  const payOff = busy || unlisted || short !== null;
+  // After the inline whitelist add, Pay takes the focus on the render where it is actually on (the
+  // list in the cache, the funds known), however long that takes; a disabled button cannot hold focus.
+  const payButton = useRef<HTMLButtonElement>(null);
+  const focusPayWhenOn = useRef(false);
+  const [addedAt, setAddedAt] = useState(0);
+  useEffect(() => {
+    if (!focusPayWhenOn.current || payOff) return;
+    focusPayWhenOn.current = false;
+    payButton.current?.focus();
+  }, [payOff, addedAt]);
+  const onAdded = () => {
+    focusPayWhenOn.current = true;
+    setAddedAt(Date.now());
+  };
 
   const switchNetwork = async () => {
     setState({ step: "switching" });
@@ -110,7 +126,6 @@ export function PayWithWallet({
   };
 
   if (!isConnected || address === undefined) return <WalletPicker offerTestWallet={offerTestWallet} />;
-  const busy = state.step === "switching" || state.step === "checking" || state.step === "signing";
 
   return (
     <div className="grid gap-3">
@@ -128,7 +143,7 @@ export function PayWithWallet({
             : `${formatUnits(shortened(balance.data, currency.decimals), currency.decimals)} ${currency.symbol}`}
         </dd>
       </dl>
-      <WhitelistNote address={address} />
+      <WhitelistNote address={address} onAdded={onAdded} />
       {!onRightChain ? (
         <Alert tone="warning">
           The wallet is on chain {chainId ?? "unknown"}; this invoice is paid on {chain.name} (chain id{" "}
@@ -143,9 +158,9 @@ export function PayWithWallet({
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button
-            id="pay-button"
+            ref={payButton}
             onClick={() => void pay()}
-            disabled={busy || unlisted || short !== null}
+            disabled={payOff}
             aria-describedby={unlisted || short ? "pay-blocked" : undefined}
           >
             {busy ? <Spinner /> : null}

@@ -16,7 +16,14 @@ const manage = (
  * One line in the pay panel: whether a payment from `address` (the connected wallet, when known)
  * would be credited under the account's sender whitelist, and where the list is managed.
  */
-export function WhitelistNote({ address }: { address?: Address | undefined }) {
+export function WhitelistNote({
+  address,
+  onAdded,
+}: {
+  address?: Address | undefined;
+  /** Called once the connected wallet has been added in place (the pay panel then focuses Pay). */
+  onAdded?: () => void;
+}) {
   const { state, covers } = useWhitelist();
   if (state.status === "loading") return null;
   if (state.status === "not-offered") {
@@ -50,17 +57,14 @@ export function WhitelistNote({ address }: { address?: Address | undefined }) {
       <span className="font-mono break-all">{address}</span> is on this account's sender whitelist. {manage}.
     </p>
   ) : (
-    <AddThisWallet address={address} />
+    <AddThisWallet address={address} onAdded={onAdded} />
   );
 }
 
-/** The one fix for an unlisted wallet, in place: add it, then Pay (which was off) takes the focus. */
-function AddThisWallet({ address }: { address: Address }) {
+/** The one fix for an unlisted wallet, in place: add it; `onAdded` tells the pay panel it was. */
+function AddThisWallet({ address, onAdded }: { address: Address; onAdded?: (() => void) | undefined }) {
   const { add } = useWhitelistMutations();
-  const onAdd = () =>
-    add.mutate(address, {
-      onSuccess: () => requestAnimationFrame(() => document.getElementById("pay-button")?.focus()),
-    });
+  const onAdd = () => add.mutate(address, onAdded ? { onSuccess: onAdded } : undefined);
   return (
     <Alert tone="warning" role="status">
       <span className="font-mono break-all">{address}</span> is not on this account's sender whitelist, so a
