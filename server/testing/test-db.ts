@@ -3,11 +3,13 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDb, type Db } from "../db/db.ts";
 import { migratedImage } from "../db/template.ts";
+import { pglitePool } from "./pglite-pool.ts";
 
 /** The migrated, empty database each PostgreSQL test database is copied from. */
 export const TEMPLATE_DATABASE = "migrated";
 
 let image: Promise<Blob> | undefined;
+const openPooled = pglitePool(() => (image ??= migratedImage()));
 let admin: pg.Pool | undefined;
 
 /** The test server's URL in the `server-pg` project; undefined where tests run on PGlite. */
@@ -32,15 +34,15 @@ export async function createTestDatabase(base: string): Promise<string> {
 }
 
 /**
- * A fresh migrated database with no rows: PGlite from the cached template image, or, in the
- * `server-pg` project, a new database on the shared PostgreSQL server (never dropped: the whole
- * server is thrown away when the run ends).
+ * A fresh migrated database with no rows: PGlite from the cached template image (or one a finished
+ * test of this worker closed, emptied back to the image: ./pglite-pool.ts), or, in the `server-pg`
+ * project, a new database on the shared PostgreSQL server (never dropped: the whole server is thrown
+ * away when the run ends).
  */
 export async function openTestDb(): Promise<Db> {
   const base = testPostgresUrl();
   if (base !== undefined) return openDb({ url: await createTestDatabase(base) });
-  image ??= migratedImage();
-  return openDb({ loadDataDir: await image });
+  return openPooled();
 }
 
 /** A database of its own on the shared test server that a test can take away and bring back. */
