@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { Address } from "viem";
 import { useConfig, useConnection, usePublicClient } from "wagmi";
 import { disconnect, getConnection, switchChain } from "wagmi/actions";
@@ -12,6 +12,7 @@ import { checkFunds } from "../model/funds-check";
 import { paymentTransaction } from "../model/payment-tx";
 import { sendPayment, WrongChainError } from "../model/send-payment";
 import type { TopUpCurrency } from "../model/top-up-setup";
+import { useFocusWhenOn } from "../hooks/use-focus-when-on";
 import { useFundsVerdict } from "../hooks/use-funds-verdict";
 import { useWalletBalance } from "../hooks/use-wallet-balance";
 import { useWhitelist } from "../hooks/use-whitelist";
@@ -65,20 +66,9 @@ export function PayWithWallet({
   const short = funds.data && !funds.data.ok ? funds.data : null;
   const busy = state.step === "switching" || state.step === "checking" || state.step === "signing";
   const payOff = busy || unlisted || short !== null;
-  // After the inline whitelist add, Pay takes the focus on the render where it is actually on (the
-  // list in the cache, the funds known), however long that takes; a disabled button cannot hold focus.
-  const payButton = useRef<HTMLButtonElement>(null);
-  const focusPayWhenOn = useRef(false);
-  const [addedAt, setAddedAt] = useState(0);
-  useEffect(() => {
-    if (!focusPayWhenOn.current || payOff) return;
-    focusPayWhenOn.current = false;
-    payButton.current?.focus();
-  }, [payOff, addedAt]);
-  const onAdded = () => {
-    focusPayWhenOn.current = true;
-    setAddedAt(Date.now());
-  };
+  // After the inline whitelist add, Pay takes the focus once it is actually on (the list in the
+  // cache, the funds known), however long that takes.
+  const { ref: payButtonRef, request: focusPayWhenOn } = useFocusWhenOn<HTMLButtonElement>(payOff);
 
   const switchNetwork = async () => {
     setState({ step: "switching" });
@@ -143,7 +133,7 @@ export function PayWithWallet({
             : `${formatUnits(shortened(balance.data, currency.decimals), currency.decimals)} ${currency.symbol}`}
         </dd>
       </dl>
-      <WhitelistNote address={address} onAdded={onAdded} />
+      <WhitelistNote address={address} onAdded={focusPayWhenOn} />
       {!onRightChain ? (
         <Alert tone="warning">
           The wallet is on chain {chainId ?? "unknown"}; this invoice is paid on {chain.name} (chain id{" "}
@@ -158,7 +148,7 @@ export function PayWithWallet({
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button
-            ref={payButton}
+            ref={payButtonRef}
             onClick={() => void pay()}
             disabled={payOff}
             aria-describedby={unlisted || short ? "pay-blocked" : undefined}
