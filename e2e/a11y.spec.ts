@@ -5,7 +5,6 @@ import { openSettled, routes } from "./routes.ts";
 for (const route of routes) {
   test(`no WCAG 2 A/AA violation on ${route.path}, light and dark`, async ({ signedIn: page }) => {
     await useTheme(page, "system");
-    await page.emulateMedia({ colorScheme: "light" });
     await openSettled(page, route.path);
     await expectNoA11yViolationsLightAndDark(page);
   });

@@ -34,12 +34,13 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * The same check in the light palette, then in the dark one: the stored theme must be "system" and
- * the colour scheme light, so switching the operating system's scheme to dark turns the open page
- * dark without a reload. One page load serves both palettes.
+ * The same check in the light palette, then in the dark one, on a page whose stored theme is
+ * "system": it follows the operating system's colour scheme without a reload, so one page load
+ * serves both palettes.
  */
 export async function expectNoA11yViolationsLightAndDark(page: Page): Promise<void> {
   const html = page.locator("html");
+  await page.emulateMedia({ colorScheme: "light" });
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
   await expectNoA11yViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });

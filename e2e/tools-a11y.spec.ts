@@ -17,7 +17,6 @@ const pages = [
 for (const { path, heading } of pages) {
   test(`no WCAG 2 A/AA violation on ${path}, light and dark`, async ({ signedIn: page }) => {
     await useTheme(page, "system");
-    await page.emulateMedia({ colorScheme: "light" });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByLabel("Header balance")).toHaveText(/\d/);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startAnvil } from "./anvil.ts";
 import { readAnvilPid, stopLeftoverAnvil, writeAnvilPid } from "./anvil-pid.ts";
+import { rpc } from "./anvil-state.ts";
 
 const running = (pid: number) => {
   try {
@@ -30,12 +31,7 @@ describe("a leftover anvil of the same data dir", () => {
       // A leftover anvil has been serving for a while. One that has only just started listening may
       // not yet have set up its SIGTERM handler (it does so in a task of its own), and then dies
       // without writing its state: mine a block over RPC first, as an earlier stack would have.
-      const mined = await fetch(anvil.url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_mine", params: [] }),
-      });
-      expect(mined.ok).toBe(true);
+      await rpc(anvil.url, "evm_mine");
       expect(await stopLeftoverAnvil(pidFile, stateFile)).toBe(anvil.pid);
       expect(running(anvil.pid)).toBe(false);
       expect(existsSync(pidFile)).toBe(false);

@@ -10,7 +10,8 @@ export interface StatePersister {
   stop(): Promise<void>;
 }
 
-async function rpc<T>(url: string, method: string): Promise<T> {
+/** One JSON-RPC call without parameters to anvil; throws with its error message. */
+export async function rpc<T>(url: string, method: string): Promise<T> {
   const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },

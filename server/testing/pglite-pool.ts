@@ -115,25 +115,15 @@ export function pglitePool(image: () => Promise<Blob>) {
   let baseline: Promise<Baseline> | undefined;
 
   const release = async (db: Db, known: Baseline) => {
-    let reusable = false;
-    try {
-      reusable = idle.length < MAX_IDLE && (await empty(db, known));
-    } catch {
-      reusable = false;
-    }
+    const reusable = idle.length < MAX_IDLE && (await empty(db, known).catch(() => false));
     if (reusable) idle.push(db);
     else await db.close().catch(() => undefined);
   };
 
   return async function openPooled(): Promise<Db> {
-    let db = idle.pop();
-    if (db === undefined) {
-      db = await openDb({ loadDataDir: await image() });
-      const fresh = db;
-      baseline ??= readBaseline(fresh);
-    }
-    const known = await (baseline as Promise<Baseline>);
-    const held = db;
-    return lease(held, () => release(held, known));
+    const db = idle.pop() ?? (await openDb({ loadDataDir: await image() }));
+    // Read from the first fresh database before any test writes to it: every fresh one is the image.
+    const known = await (baseline ??= readBaseline(db));
+    return lease(db, () => release(db, known));
   };
 }
