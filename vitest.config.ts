@@ -45,8 +45,8 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
-          // Files share a worker's module graph and jsdom: creating both per file was 65 % of this
-          // project's CPU (environment 56 s of 93 s). What lives in modules is reset in
+          // Files share a worker's module graph and jsdom: creating both per file was most of this
+          // project's CPU (docs/performance.md, "npm test on 2 cores"). What lives in modules is reset in
           // src/test/setup.ts, and globals a test stubs are put back after it. Eight shuffled orders
           // (--sequence.shuffle) passed.
           isolate: false,
@@ -81,7 +81,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          // As for the web files: one module graph per worker (179 -> 126 s CPU); three shuffled
+          // As for the web files: one module graph per worker (docs/performance.md); three shuffled
           // orders passed. Each file builds its own app, database and chain.
           isolate: false,
           unstubGlobals: true,
