@@ -22,14 +22,20 @@ function describe(violations: Violations): string {
 }
 
 /**
- * axe-core's violations on the page as it is now. axe is evaluated into a document once and each
- * scan calls `axe.run` there, asking back only the violations: a scan of a page already scanned
- * compiles nothing again and carries no list of passes over the protocol (docs/performance.md).
- * The dashboard renders no frame, so one run in the main frame sees every node.
+ * axe-core's violations on the page once its colours have settled. axe is evaluated into a document
+ * once and each scan calls `axe.run` there, asking back only the violations: a scan of a page already
+ * scanned compiles nothing again and carries no list of passes over the protocol
+ * (docs/performance.md). The dashboard renders no frame, so one run in the main frame sees every node.
  */
 export async function axeViolations(page: Page): Promise<Violations> {
   expect(page.frames(), "the scan covers the main frame only").toHaveLength(1);
-  const loaded = await page.evaluate(() => "axe" in window);
+  // Mid-way through a colour transition (a palette switch, a hover ending) a control is in neither
+  // state, and its contrast is no one's: wait for the running CSS transitions first.
+  const loaded = await page.evaluate(async () => {
+    const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    return "axe" in window;
+  });
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: AxeApi };
@@ -47,14 +53,6 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(violations.length, `axe on ${page.url()}:\n${describe(violations)}`).toBe(0);
 }
 
-/** Waits for the colour transitions a palette switch starts: mid-way, a button is neither palette. */
-function transitionsEnded(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
 /**
  * The same check in the light palette, then in the dark one, on a page whose stored theme is
  * "system": it follows the operating system's colour scheme without a reload, so one page load
@@ -64,10 +62,8 @@ export async function expectNoA11yViolationsLightAndDark(page: Page): Promise<vo
   const html = page.locator("html");
   await page.emulateMedia({ colorScheme: "light" });
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
-  await transitionsEnded(page);
   await expectNoA11yViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
-  await transitionsEnded(page);
   await expectNoA11yViolations(page);
 }
