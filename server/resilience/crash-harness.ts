@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startStack, type Stack } from "../stack.ts";
+import { serviceBundle } from "../testing/service-bundle.ts";
 
 export { seedDatabase } from "../testing/seeded-data-dir.ts";
 
@@ -27,9 +28,9 @@ export interface StartOptions {
 }
 
 /** Starts crash-entry.ts on `dataDir` and waits for its ready line. */
-export function startService(dataDir: string, opts: StartOptions = {}): Promise<RunningService> {
+export async function startService(dataDir: string, opts: StartOptions = {}): Promise<RunningService> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [await serviceBundle(entry)], {
     cwd: root,
     env: { ...process.env, ...opts.env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
