@@ -10,6 +10,8 @@ import { contractBreach } from "./error-schema.ts";
 import { requestArb, type FuzzContext, type FuzzRequest } from "./fuzz-requests.ts";
 
 export interface FuzzReport {
+  /** The engine the service ran on. */
+  engine: "pglite" | "postgres";
   runs: number;
   ms: number;
   statuses: Record<number, number>;
@@ -121,7 +123,16 @@ export async function fuzzFamily(
     await settleTasks(t.db);
     const ms = Math.round(performance.now() - started);
     const discrepancies = await auditLedger(t.db);
-    return { runs, ms, statuses, log, key: t.key, discrepancies, ...(await taskOutcomes(t.db)) };
+    return {
+      engine: t.db.kind,
+      runs,
+      ms,
+      statuses,
+      log,
+      key: t.key,
+      discrepancies,
+      ...(await taskOutcomes(t.db)),
+    };
   } finally {
     // Again, for a run that failed: its tasks must not outlive the database either.
     await settleTasks(t.db);
