@@ -35,9 +35,10 @@ const MOCKS_ROUTE_MODULES = ["src/app/speed/tool-page-loader.test.tsx", "src/app
 
 export default defineConfig({
   test: {
-    // Vitest runs one worker on two cores by default; most server files spend their time waiting on
-    // anvil, child processes and loopback HTTP, so a third worker shortens the run on CI's 2 cores.
-    maxWorkers: 3,
+    // One worker per core on CI's two (Vitest's default is one fewer). A third worker loads a module
+    // graph and a jsdom of its own, which costs more CPU than its share of the waiting on anvil, child
+    // processes and loopback HTTP gains back (docs/performance.md, "npm test on 2 cores").
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
