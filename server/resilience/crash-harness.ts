@@ -27,7 +27,7 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-/** Starts crash-entry.ts on `dataDir` and waits for its ready line. */
+/** Starts crash-entry.ts, bundled (service-bundle.ts), on `dataDir` and waits for its ready line. */
 export async function startService(dataDir: string, opts: StartOptions = {}): Promise<RunningService> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const child = spawn(process.execPath, [await serviceBundle(entry)], {

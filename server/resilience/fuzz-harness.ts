@@ -11,7 +11,7 @@ import { requestArb, type FuzzContext, type FuzzRequest } from "./fuzz-requests.
 
 export interface FuzzReport {
   /** The engine the service ran on. */
-  engine: "pglite" | "postgres";
+  engine: Db["kind"];
   runs: number;
   ms: number;
   statuses: Record<number, number>;

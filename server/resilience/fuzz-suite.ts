@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import type { Db } from "../db/db.ts";
 import { expectClean, fuzzFamily } from "./fuzz-harness.ts";
 
 /**
@@ -14,7 +15,7 @@ const FAMILIES = [
   { family: "control", label: "test-control", runs: 2_500, seeds: { pglite: 20261123, postgres: 20261129 } },
 ] as const;
 
-export function fuzzSuite(engine: "pglite" | "postgres"): void {
+export function fuzzSuite(engine: Db["kind"]): void {
   for (const { family, label, runs: all, seeds } of FAMILIES) {
     const runs = engine === "pglite" ? Math.ceil(all / 2) : Math.floor(all / 2);
     const seed = seeds[engine];

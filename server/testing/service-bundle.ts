@@ -5,11 +5,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
 /**
- * Tests that start the service as a child process (kill -9, a second instance, a refused start) run
- * it from one bundled ES module instead of through tsx: the child then loads one file rather than
- * resolving and transforming about two hundred through tsx's loader thread, which was a large part of
- * each start's CPU (docs/performance.md, "npm test on 2 cores"). The code is the same: the
- * service's own sources, with node_modules imported as they are.
+ * Tests that start the service as a child process through `startService` (the kill -9 suites, a
+ * third instance on a shared database) run it from one bundled ES module instead of through tsx: the
+ * child then loads one file rather than resolving and transforming about two hundred through tsx's
+ * loader thread, which was a large part of each start's CPU (docs/performance.md, "npm test on 2
+ * cores"). The code is the same: the service's own sources, with node_modules imported as they are.
  */
 
 // Each source keeps its own import.meta.url, so the paths it resolves from it (the anvil binary, the
