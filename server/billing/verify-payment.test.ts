@@ -138,6 +138,29 @@ describe("payment validation on chain", () => {
     }
   });
 
+  it("credits a payment whose receipt is out while the node still answers the transaction as pending", async () => {
+    // Anvil answers eth_getTransactionByHash from its pool until the pool drops a mined transaction,
+    // so right after the receipt appears the transaction may read as pending (no block): about a third
+    // of reads taken the moment the receipt is out, on a loaded host. The receipt is what says "mined".
+    const { publicClient } = chain.chain;
+    const getTransaction = (async (args: Parameters<typeof publicClient.getTransaction>[0]) => ({
+      ...(await publicClient.getTransaction(args)),
+      blockHash: null,
+      blockNumber: null,
+      transactionIndex: null,
+    })) as unknown as typeof publicClient.getTransaction;
+    const app = createApp({
+      db: t.db,
+      chain: { ...chain.chain, publicClient: { ...publicClient, getTransaction } },
+      config: defaultConfig({ testMode: true, paymentKey }),
+    });
+    const billing = await freshBilling(t, { app });
+    const eth = await billing.createInvoice("eth", 25);
+    const hash = await chain.sendEth(eth.destination_address, BigInt(eth.amount));
+    expect((await billing.complete(eth.id, hash)).status).toBe(200);
+    expect(await billing.topUpBalance()).toBe(25);
+  });
+
   it("says a hash the chain has never seen is not mined", async () => {
     const billing = await freshBilling(t);
     const eth = await billing.createInvoice("eth", 1);
