@@ -102,7 +102,7 @@ test("complete an invoice by id: an invoice created through the API is completed
   expect(await topUpGrowth(account.api_key, before)).toBe(330);
 });
 
-test("a random hash → 'not found' within 5 s, Remove at once, the invoice stays payable", async ({
+test("a random hash → 'not found', Remove at once, the invoice stays payable", async ({
   signedIn: page,
   account,
   wallet,
@@ -113,9 +113,7 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   await pasteOnCard(page, random);
   const pending = pendingRow(page, quote.invoiceId);
   // One state while it is looked for, and the same words in the row once the window is over.
-  await expect(pending.getByRole("status").filter({ hasText: "Not found on" })).toBeVisible({
-    timeout: 5_000,
-  });
+  await expect(pending.getByRole("status").filter({ hasText: "Not found on" })).toBeVisible();
   await expect(pending).toContainText("Not found yet");
   await expect(pending).not.toContainText("Not credited");
   await expect(pending.getByRole("button", { name: "Remove" })).toBeEnabled();
@@ -127,9 +125,12 @@ test("a random hash → 'not found' within 5 s, Remove at once, the invoice stay
   await pending.getByRole("button", { name: "Remove" }).click();
   await expect(pending).toHaveCount(0);
   await expect(row(page, quote.invoiceId)).toContainText("Open (not paid yet)");
+  // From here only the pasted hash may credit it: the page's own chain watcher would otherwise find the
+  // transfer first now and then, and the card it pastes into would already show the receipt.
+  await blindChain(page);
   const hash = await wallet.transfer(quote.destination, quote.amount);
   await pasteOnCard(page, hash);
-  await expectCredited(page, 340);
+  expect(await expectCredited(page, 340)).toBe(hash);
   expect(await topUpGrowth(account.api_key, before), "credited once, the quote exactly").toBe(340);
 });
 
