@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { privateKeyToAccount, generatePrivateKey } from "viem/accounts";
 import { chromiumPath } from "../scripts/ensure-chromium.mjs";
+import { expectStatus } from "./expect-status";
 
 // What a page on another origin can make a browser do to the local stack and its chain. Every
 // attempt is checked by its effect (a balance on the chain), not only by the page's view of it:
@@ -107,12 +108,12 @@ test("a page on another origin cannot run anvil_* calls on the local chain", asy
 test("the stack answers a rebound name with 421 and never serves it /config.json", async ({ page }) => {
   const port = new URL(stackUrl()).port;
   const config = await page.goto(`http://evil.example:${port}/config.json`);
-  expect(config?.status()).toBe(421);
+  await expectStatus(config, 421);
   const text = await page.locator("body").innerText();
   expect(text).toContain("MISDIRECTED_REQUEST");
   expect(text).not.toContain("apiKey");
   expect(text).not.toContain("privateKey");
-  expect((await page.goto(`http://evil.example:${port}/balance`))?.status()).toBe(421);
+  await expectStatus(await page.goto(`http://evil.example:${port}/balance`), 421);
 });
 
 test("the dashboard is told a same-origin chain RPC, never anvil's port", async ({ page }) => {
@@ -132,7 +133,7 @@ test("the built dashboard's source maps carry no sources", async ({ request }) =
   const mapName = /\/\/# sourceMappingURL=(\S+)/.exec(code)?.[1];
   expect(mapName).toBeDefined();
   const map = await request.get(new URL(mapName ?? "", `${stackUrl()}${entry}`).href);
-  expect(map.status()).toBe(200);
+  await expectStatus(map, 200);
   const json = (await map.json()) as { sources: string[]; mappings: string; sourcesContent?: unknown[] };
   // The bench reads `sources` and `mappings` (bytes per package); the code itself stays home.
   expect(json.sources.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from "./axe.ts";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
 import { amount, credits, onRoute, paths, term } from "./routes.ts";
+import { expectStatus } from "./expect-status.ts";
 
 // The search, plan and tools journeys against an account that speaks the production dialect
 // (docs/interfaces.md, test control: `dialect`): no summary unless asked, plan_/step_ ids, the run
@@ -100,12 +101,12 @@ test("an expired plan (410, bad_request) is explained as expired and can be plan
   const expire = await fetch(new URL(`/__test/plans/${encodeURIComponent(planId)}/expire`, baseUrl()), {
     method: "POST",
   });
-  expect(expire.status).toBe(200);
+  await expectStatus(expire, 200);
 
   const refused = answerOf(page, "/chat/v1/search/plan/run");
   await page.getByRole("button", { name: /^Run plan/ }).click();
   const answer = await refused;
-  expect(answer.status()).toBe(410);
+  await expectStatus(answer, 410);
   expect(await json(answer)).toMatchObject({ success: false, error: { code: "bad_request" } });
   const problem = page.getByRole("alert").filter({ hasText: "This plan has expired" });
   await expect(problem).toBeVisible();
@@ -156,7 +157,7 @@ test.describe("with 2 credits", () => {
     const refused = answerOf(page, "/chat/v1/tools/execute");
     await dialog.getByRole("button", { name: "Try anyway" }).click();
     const answer = await refused;
-    expect(answer.status()).toBe(402);
+    await expectStatus(answer, 402);
     expect(await json(answer)).toMatchObject({ success: false, error: { code: "bad_request" } });
     const alert = page.getByRole("alert").filter({ hasText: "Not enough credits" });
     await expect(alert).toContainText("needs 3 credits; 2 credits available");

@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { AVALANCHE, createPlan } from "./search-kit.ts";
 import { clockSince, pauseClock, requestsReported, stepClockUntil } from "./page-clock.ts";
 import { amount, credits, onRoute, paths, term } from "./routes.ts";
+import { expectStatus } from "./expect-status.ts";
 
 const BALANCE = "/billing/v1/account/balance";
 
@@ -77,7 +78,7 @@ test("an expired plan is explained and can be planned again", async ({ signedIn:
   const expire = await fetch(new URL(`/__test/plans/${encodeURIComponent(planId)}/expire`, baseUrl()), {
     method: "POST",
   });
-  expect(expire.status).toBe(200);
+  await expectStatus(expire, 200);
 
   await page.getByRole("button", { name: /^Run plan/ }).click();
   const problem = page.getByRole("alert").filter({ hasText: "This plan has expired" });

@@ -3,6 +3,7 @@ import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
 import { AVALANCHE, createPlan } from "./search-kit.ts";
 import { paths } from "./routes.ts";
+import { expectStatus } from "./expect-status.ts";
 
 async function runSearch(page: Page, query: string, verticalId = ""): Promise<void> {
   const form = page.getByRole("form", { name: "Search" });
@@ -27,7 +28,7 @@ test("a plan run elsewhere reads as run and charged: on Run, after a reload, and
     headers: { "content-type": "application/json", authorization: `Bearer ${account.api_key}` },
     body: JSON.stringify({ plan_id: planId }),
   });
-  expect(elsewhere.status).toBe(200);
+  await expectStatus(elsewhere, 200);
   const after = ((await elsewhere.json()) as { account?: { balance: number } }).account?.balance;
   expect(after).toBeDefined();
 

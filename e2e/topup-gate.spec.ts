@@ -11,6 +11,7 @@ import {
   test,
   topUpGrowth,
 } from "./topup-kit.ts";
+import { expectStatus } from "./expect-status.ts";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -20,7 +21,7 @@ async function listOnService(apiKey: string, address: string) {
     headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
     body: JSON.stringify({ address }),
   });
-  expect(res.status).toBe(200);
+  await expectStatus(res, 200);
 }
 
 test("Pay is off for a wallet outside the whitelist, on after the inline add, and credited", async ({

@@ -1,5 +1,6 @@
 import { baseUrl } from "./control.ts";
 import { expect, openTopUp, test } from "./topup-kit.ts";
+import { expectStatus } from "./expect-status.ts";
 
 async function openInvoice(apiKey: string, credits: number) {
   const res = await fetch(new URL("/billing/v1/account/topup", baseUrl()), {
@@ -7,7 +8,7 @@ async function openInvoice(apiKey: string, credits: number) {
     headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
     body: JSON.stringify({ type: "crypto", currency_id: "eth", credits }),
   });
-  expect(res.status).toBe(200);
+  await expectStatus(res, 200);
 }
 
 test("25 invoices in the book leave the amount form within the first screen", async ({

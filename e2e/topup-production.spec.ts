@@ -12,6 +12,7 @@ import {
   test,
   topUpGrowth,
 } from "./topup-kit.ts";
+import { expectStatus } from "./expect-status.ts";
 
 // The top-up journey against an account that speaks the production dialect: invoices are `tp_…`
 // and completing answers 200 with an empty body (docs/interfaces.md).
@@ -42,7 +43,7 @@ test("ETH top-up end to end in the production dialect: a tp_ invoice, an empty c
   );
   await payButton(page).click();
   const completion = await completed;
-  expect(completion.status()).toBe(200);
+  await expectStatus(completion, 200);
   expect(await completion.text()).toBe("");
 
   const hash = await expectCredited(page, 500);

@@ -12,6 +12,7 @@ import {
   topUpGrowth,
 } from "./topup-kit.ts";
 import { paths } from "./routes.ts";
+import { expectStatus } from "./expect-status.ts";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -71,7 +72,7 @@ async function listOnService(apiKey: string, address: string): Promise<void> {
     headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
     body: JSON.stringify({ address }),
   });
-  expect(answer.status).toBe(200);
+  await expectStatus(answer, 200);
 }
 
 test("the pay panel says when the paying wallet is outside the whitelist, and links to Settings", async ({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { makeTestApp, type TestApp } from "./test-support.ts";
+import { expectStatus } from "../common/expect-status.ts";
 
 let t: TestApp;
 afterEach(async () => {
@@ -17,7 +18,7 @@ describe("failure classes", () => {
   it("answers a malformed JSON body with 400 INVALID_REQUEST", async () => {
     t = await makeTestApp();
     const res = await t.app.request(`/__test/accounts/${t.accountId}/balance`, json("{not json"));
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     expect(await res.json()).toEqual({
       error: {
         code: "INVALID_REQUEST",
@@ -31,7 +32,7 @@ describe("failure classes", () => {
     t = await makeTestApp();
     const body = JSON.stringify({ subscription_balance: 1, top_up_balance: 2 });
     const res = await t.app.request(`/__test/accounts/${t.accountId}/balance`, json(body, "text/plain"));
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     const { error } = (await res.json()) as { error: { code: string; details: { field: string } } };
     expect(error.code).toBe("INVALID_REQUEST");
     expect(error.details.field).toBe("content-type");
@@ -41,7 +42,7 @@ describe("failure classes", () => {
     t = await makeTestApp();
     const body = JSON.stringify({ subscription_balance: "12", top_up_balance: 2 });
     const res = await t.app.request(`/__test/accounts/${t.accountId}/balance`, json(body));
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     const { error } = (await res.json()) as {
       error: { code: string; details: { field: string; issues: unknown[] } };
     };
@@ -54,7 +55,7 @@ describe("failure classes", () => {
     t = await makeTestApp();
     const body = '{"subscription_balance": 9007199254740993, "top_up_balance": 0}';
     const res = await t.app.request(`/__test/accounts/${t.accountId}/balance`, json(body));
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     expect(((await res.json()) as { error: { details: { field: string } } }).error.details.field).toBe(
       "subscription_balance",
     );
@@ -69,7 +70,7 @@ describe("failure classes", () => {
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${t.key}` },
         body: big,
       });
-      expect(res.status).toBe(413);
+      await expectStatus(res, 413);
       expect(await res.json()).toEqual({
         error: {
           code: "PAYLOAD_TOO_LARGE",
@@ -84,7 +85,7 @@ describe("failure classes", () => {
     t = await makeTestApp();
     for (const path of ["/nope", "/billing/v1/nope", "/chat/v1/search/nope", "/billing/v2/account/balance"]) {
       const res = await t.app.request(path, { headers: { Authorization: `Bearer ${t.key}` } });
-      expect(res.status, path).toBe(404);
+      await expectStatus(res, 404, path);
       const body = (await res.json()) as { error: { code: string; details: unknown } };
       expect(body.error.code).toBe("NOT_FOUND");
       expect(body.error.details).toEqual({});
@@ -99,7 +100,7 @@ describe("failure classes", () => {
       headers: auth,
       body: JSON.stringify({ query: "price of \u0000 BTC" }),
     });
-    expect(body.status).toBe(400);
+    await expectStatus(body, 400);
     expect(await body.json()).toMatchObject({
       error: { code: "INVALID_REQUEST", details: { field: "query" } },
     });
@@ -109,7 +110,7 @@ describe("failure classes", () => {
       headers: auth,
       body: JSON.stringify({ transaction_hash: `0x${"ab".repeat(32)}` }),
     });
-    expect(path.status).toBe(404);
+    await expectStatus(path, 404);
     expect(((await path.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
   });
 
@@ -123,14 +124,14 @@ describe("failure classes", () => {
       ['{"query":"price of BTC","\\ud83d":1}', "\ud83d"],
     ] as const) {
       const res = await send(body);
-      expect(res.status, body).toBe(400);
+      await expectStatus(res, 400, body);
       const { error } = (await res.json()) as { error: { code: string; message: string; details: unknown } };
       expect(error, body).toMatchObject({ code: "INVALID_REQUEST", details: { field } });
       expect(error.message).toMatch(/valid Unicode/);
     }
     // A whole character sent as its two escapes is kept as sent.
     const ok = await send('{"query":"price of BTC \\ud83d\\ude80"}');
-    expect(ok.status).toBe(200);
+    await expectStatus(ok, 200);
   });
 
   it("answers a wrong method on a known path with 405 and an Allow header", async () => {
@@ -139,7 +140,7 @@ describe("failure classes", () => {
       method: "DELETE",
       headers: { Authorization: `Bearer ${t.key}` },
     });
-    expect(res.status).toBe(405);
+    await expectStatus(res, 405);
     expect(res.headers.get("Allow")).toBe("GET, HEAD");
     expect(await res.json()).toEqual({
       error: {
@@ -157,7 +158,7 @@ describe("failure classes", () => {
     const res = await t.app.request("/billing/v1/account/balance", {
       headers: { Authorization: `Bearer ${t.key}` },
     });
-    expect(res.status).toBe(500);
+    await expectStatus(res, 500);
     expect(await res.json()).toEqual({
       error: { code: "INTERNAL_ERROR", message: "Internal error", details: {} },
     });
@@ -169,7 +170,7 @@ describe("test mode", () => {
   it("does not expose /__test outside test mode", async () => {
     t = await makeTestApp({ config: { testMode: false } });
     const res = await t.app.request("/__test/accounts", json("{}"));
-    expect(res.status).toBe(404);
+    await expectStatus(res, 404);
   });
 });
 
@@ -186,7 +187,7 @@ describe("compression", () => {
     const zipped = await t.app.request(path, {
       headers: { ...auth, "Accept-Encoding": "gzip, deflate, br" },
     });
-    expect(zipped.status).toBe(200);
+    await expectStatus(zipped, 200);
     expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
     const bytes = Buffer.from(await zipped.arrayBuffer());
     expect(bytes.length).toBeLessThan(plainText.length / 4);

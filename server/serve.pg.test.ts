@@ -6,6 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { startAnvil, type Anvil } from "./chain/anvil.ts";
 import { createTestDatabase, testPostgresUrl } from "./testing/test-db.ts";
+import { expectStatus } from "../common/expect-status.ts";
 
 const root = join(import.meta.dirname, "..");
 
@@ -86,7 +87,7 @@ describe("npm run serve", () => {
       const balance = await fetch(`${origin}/billing/v1/account/balance`, {
         headers: { authorization: `Bearer ${body.apiKey}` },
       });
-      expect(balance.status).toBe(200);
+      await expectStatus(balance, 200);
       expect(output).toContain(`Serving ${origin}/`);
       expect(output).not.toContain(body.apiKey);
 

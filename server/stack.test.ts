@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startStack, type Stack } from "./stack.ts";
 import { seedDatabase } from "./testing/seeded-data-dir.ts";
+import { expectStatus } from "../common/expect-status.ts";
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -62,7 +63,7 @@ describe("local stack", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ subscription_balance: 123, top_up_balance: 456 }),
       });
-      expect(put.status).toBe(200);
+      await expectStatus(put, 200);
       await first.stop();
       expect(await portIsFree(portOf(first.url))).toBe(true);
       expect(await portIsFree(portOf(first.chainUrl))).toBe(true);
@@ -105,9 +106,9 @@ describe("local stack", () => {
       const route = await fetch(`${stack.url}/settings/connections`);
       expect(route.headers.get("cache-control")).toBe("no-cache");
       expect(await route.text()).toContain("<title>dashboard</title>");
-      expect((await fetch(`${stack.url}/assets/missing.js`)).status).toBe(404);
+      await expectStatus(await fetch(`${stack.url}/assets/missing.js`), 404);
       const unauthorized = await fetch(`${stack.url}/billing/v1/account/balance`);
-      expect(unauthorized.status).toBe(401);
+      await expectStatus(unauthorized, 401);
       const chainId = await fetch(`${stack.url}/chain`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_PREFIX, CHAT_PREFIX } from "../app.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe("Bearer auth on both families", () => {
       const init =
         method === "GET" || method === "HEAD" ? { method, headers } : { method, headers, body: "{}" };
       const res = await t.app.request(path, init);
-      expect(res.status, `${method} ${path}`).toBe(401);
+      await expectStatus(res, 401, `${method} ${path}`);
       expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
       if (method !== "HEAD") expect(await res.json()).toEqual(unauthorizedBody(reason));
     }
@@ -64,7 +65,7 @@ describe("Bearer auth on both families", () => {
       ["GET", "/billing/v1/unknown"],
       ["DELETE", "/billing/v1/account/balance"],
     ] as const) {
-      expect((await t.app.request(path, { method })).status, `${method} ${path}`).toBe(401);
+      await expectStatus(await t.app.request(path, { method }), 401, `${method} ${path}`);
     }
   });
 
@@ -72,7 +73,7 @@ describe("Bearer auth on both families", () => {
     const res = await t.app.request("/billing/v1/account/balance", {
       headers: { Authorization: `bearer ${t.key}` },
     });
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
   });
 
   it("stores only a hash of the key", async () => {

@@ -5,6 +5,7 @@ import { recordExecution } from "../tools/execution-store.ts";
 import { auditLedger } from "./audit.ts";
 import { credit, reverseCredit } from "./ledger.ts";
 import { claimHash, insertInvoice, markCompleted } from "./topup-store.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,17 +49,17 @@ it("finds nothing wrong after real executions, a search and a paid top-up", asyn
     tool_name: "secfilings_getCompanyProfile",
     input: { ticker: "NORS" },
   });
-  expect(exec.status).toBe(200);
+  await expectStatus(exec, 200);
   const failed = await post("/chat/v1/tools/execute", {
     tool_name: "secfilings_getCompanyProfile",
     input: { ticker: "ZZZZ" },
   });
-  expect(failed.status).toBe(422);
+  await expectStatus(failed, 422);
   const search = await post("/chat/v1/search", {
     query: "price of BTC and ETH in EUR",
     vertical_id: "crypto",
   });
-  expect(search.status).toBe(200);
+  await expectStatus(search, 200);
   await paidInvoice(t.accountId, "inv_clean", 25n, hashOf(1));
 
   expect(await auditLedger(t.db)).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -11,7 +12,7 @@ describe("GET /billing/v1/account/balance", () => {
   it.each(["spec", "production"] as const)("answers the same body in the %s dialect", async (dialect) => {
     t = await makeTestApp({ subscription: 1000n, topUp: 500n, config: { dialect } });
     const res = await getBalance(t.key);
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ balance: 1500, subscription_balance: 1000, top_up_balance: 500 });
   });

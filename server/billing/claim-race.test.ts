@@ -3,6 +3,7 @@ import { startChainBilling, stopChainBilling } from "./chain-billing-kit.ts";
 import type { TestApp } from "../test-support.ts";
 import { PAYER, type TestChain } from "./verify-test-fixtures.ts";
 import { freshBilling, wireError } from "../testing/wire-client.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 /** Anvil's dev account 2: a second real payer, unlocked on every fresh chain. */
 const OTHER_PAYER: Address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -45,10 +46,10 @@ describe("a payment belongs to exactly one invoice", () => {
     });
     expect(await bob.topUpBalance()).toBe(0);
 
-    expect((await alice.complete(aliceInvoice.id, aliceHash)).status).toBe(200);
+    await expectStatus(await alice.complete(aliceInvoice.id, aliceHash), 200);
     expect(await alice.topUpBalance()).toBe(25);
     // Bob's own transfer still completes his invoice.
-    expect((await bob.complete(bobInvoice.id, bobHash)).status).toBe(200);
+    await expectStatus(await bob.complete(bobInvoice.id, bobHash), 200);
     expect(await bob.topUpBalance()).toBe(25);
   });
 
@@ -67,7 +68,7 @@ describe("sender whitelist", () => {
   it("credits only transfers from a listed sender once the account has a list", async () => {
     const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 10);
-    expect((await billing.addToWhitelist(OTHER_PAYER)).status).toBe(200);
+    await expectStatus(await billing.addToWhitelist(OTHER_PAYER), 200);
     const hash = await pay(PAYER, invoice.destination_address, BigInt(invoice.amount));
 
     const refused = await wireError(await billing.complete(invoice.id, hash));
@@ -80,8 +81,8 @@ describe("sender whitelist", () => {
     expect(await billing.topUpBalance()).toBe(0);
 
     // Listing the sender lets the same transfer complete: the refusal claimed nothing.
-    expect((await billing.addToWhitelist(PAYER.toLowerCase())).status).toBe(200);
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await billing.addToWhitelist(PAYER.toLowerCase()), 200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
     expect(await billing.topUpBalance()).toBe(10);
   });
 
@@ -91,6 +92,6 @@ describe("sender whitelist", () => {
     await billing.removeFromWhitelist(OTHER_PAYER);
     const invoice = await billing.createInvoice("eth", 1);
     const hash = await pay(PAYER, invoice.destination_address, BigInt(invoice.amount));
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
   });
 });

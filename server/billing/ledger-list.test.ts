@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasksApp } from "../tasks/tasks-test-kit.ts";
 import { freshAccount } from "../testing/wire-client.ts";
 import { credit, reverseCredit } from "./ledger.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 interface Movement {
   id: string;
@@ -33,7 +34,7 @@ async function all(key: string, limit = 2): Promise<Movement[]> {
   let before: string | null = null;
   do {
     const res = await list(key, `?limit=${limit}${before ? `&before=${before}` : ""}`);
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     const body = (await res.json()) as Listed;
     seen.push(...body.movements);
     before = body.next_before;
@@ -47,14 +48,14 @@ async function chat(key: string, path: string, body: unknown) {
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  expect(res.status).toBe(200);
+  await expectStatus(res, 200);
   return (await res.json()) as { id: string; usage?: { consumed: number } };
 }
 
 describe("GET /billing/v1/account/ledger", () => {
   it("needs the key", async () => {
-    expect((await s.t.app.request("/billing/v1/account/ledger")).status).toBe(401);
-    expect((await list("dk_wrong")).status).toBe(401);
+    await expectStatus(await s.t.app.request("/billing/v1/account/ledger"), 401);
+    await expectStatus(await list("dk_wrong"), 401);
   });
 
   it("lists every charge and top-up once, newest first, with its cause and the balance after it", async () => {
@@ -147,7 +148,7 @@ describe("GET /billing/v1/account/ledger", () => {
     expect(listed.map((m) => m.credits)).toEqual([7]);
     const [theirNewest] = await all(theirs.key, 1);
     const res = await list(mine.key, `?before=${theirNewest?.id}`);
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     expect(await res.json()).toMatchObject({
       error: { code: "INVALID_REQUEST", details: { field: "before" } },
     });
@@ -167,7 +168,7 @@ describe("GET /billing/v1/account/ledger", () => {
   ])("%s → 400 INVALID_REQUEST naming %s", async (query, field) => {
     const { key } = await freshAccount(s.t, { subscription: 100n });
     const res = await list(key, query);
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     expect(await res.json()).toMatchObject({ error: { code: "INVALID_REQUEST", details: { field } } });
   });
 });

@@ -9,6 +9,7 @@ import { charge } from "./ledger.ts";
 import { reconcilePayments, reconcilePeriodically } from "./reconcile.ts";
 import { type TestChain } from "./verify-test-fixtures.ts";
 import { billingAs, wireError } from "../testing/wire-client.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 /** Anvil's dev key #2 (public): a signed transaction can be sent again after the chain forgot it. */
 const signer = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
@@ -59,7 +60,7 @@ describe("reconciling credited payments with the chain", () => {
     const raw = await signedPayment(invoice.destination_address, BigInt(invoice.amount));
     const snapshot = await chain.chain.testClient.snapshot();
     const hash = await send(raw);
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
     // 30 of the 40 credits are spent before the loss is found.
     await charge(t.db, accountId, 30n, "spent");
     expect(await reconcile()).toMatchObject({ reversed: [] });
@@ -98,8 +99,8 @@ describe("reconciling credited payments with the chain", () => {
       check: "mined",
     });
     expect(await send(raw)).toBe(hash);
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
     expect(await billing.topUpBalance()).toBe(10);
     const other = await billing.createInvoice("eth", 40);
     expect((await wireError(await billing.complete(other.id, hash))).code).toBe("PAYMENT_ALREADY_USED");
@@ -114,7 +115,7 @@ describe("reconciling credited payments with the chain", () => {
     const raw = await signedPayment(invoice.destination_address, BigInt(invoice.amount));
     const snapshot = await chain.chain.testClient.snapshot();
     const hash = await send(raw);
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
 
     await chain.chain.testClient.revert({ id: snapshot });
     await chain.chain.testClient.mine({ blocks: 1 });
@@ -128,7 +129,7 @@ describe("reconciling credited payments with the chain", () => {
     ]);
     expect(await billing.topUpBalance()).toBe(0);
     // Verified again where it now is, it credits once more.
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
     expect(await billing.topUpBalance()).toBe(25);
     expect(await reconcile()).toMatchObject({ reversed: [] });
     expect(await auditLedger(t.db)).toEqual([]);
@@ -144,7 +145,7 @@ describe("reconciling credited payments with the chain", () => {
     const raw = await signedPayment(invoice.destination_address, half);
     const snapshot = await chain.chain.testClient.snapshot();
     const lost = await send(raw);
-    expect((await billing.complete(invoice.id, kept)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, kept), 200);
     expect(await billing.topUpBalance()).toBe(60);
 
     await chain.chain.testClient.revert({ id: snapshot });
@@ -172,7 +173,7 @@ describe("reconciling credited payments with the chain", () => {
       missing: half.toString(),
     });
     expect(await send(raw)).toBe(lost);
-    expect((await billing.complete(invoice.id, kept)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, kept), 200);
     expect(await billing.topUpBalance()).toBe(60);
     expect(await reconcile()).toMatchObject({ reversed: [] });
     expect(await auditLedger(t.db)).toEqual([]);
@@ -185,7 +186,7 @@ describe("reconciling credited payments with the chain", () => {
     const invoice = await billing.createInvoice("eth", 9);
     const snapshot = await chain.chain.testClient.snapshot();
     const hash = await send(await signedPayment(invoice.destination_address, BigInt(invoice.amount)));
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
     const lines: string[] = [];
     const stop = reconcilePeriodically(t.db, chain.chain.publicClient, {
       chainId: 31337,

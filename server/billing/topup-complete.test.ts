@@ -6,6 +6,7 @@ import { payTwoAbi, payTwoBytecode } from "./pay-two-fixture.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import { PAYER, type TestChain } from "./verify-test-fixtures.ts";
 import { billingAs, freshBilling, wireError } from "../testing/wire-client.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const paymentKey = paymentPublicKey(newPaymentKey());
 let chain: TestChain;
@@ -22,7 +23,7 @@ describe("POST /account/topup/{id}/complete", () => {
     const hash = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
 
     const res = await billing.complete(invoice.id, hash);
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     const done = (await res.json()) as Record<string, unknown>;
     expect(done).toMatchObject({
       ...invoice,
@@ -36,7 +37,7 @@ describe("POST /account/topup/{id}/complete", () => {
 
     // Same invoice, same hash: success again, nothing credited twice.
     const again = await billing.complete(invoice.id, hash.toUpperCase().replace("0X", "0x"));
-    expect(again.status).toBe(200);
+    await expectStatus(again, 200);
     expect(await again.json()).toEqual(done);
     expect(await billing.topUpBalance()).toBe(1000);
     expect(await creditEntries(t, invoice.id)).toBe(1);
@@ -47,7 +48,7 @@ describe("POST /account/topup/{id}/complete", () => {
     const invoice = await billing.createInvoice("usdc", 80);
     expect(invoice.amount).toBe("2000000");
     const hash = await chain.sendUsdc(invoice.destination_address, 2_000_000n);
-    expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, hash), 200);
     expect(await billing.topUpBalance()).toBe(80);
     const held = await chain.chain.publicClient.readContract({
       address: chain.token,
@@ -65,7 +66,7 @@ describe("POST /account/topup/{id}/complete", () => {
       invoice.id,
       await chain.sendEth(invoice.destination_address, BigInt(invoice.amount)),
     );
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(await res.text()).toBe("");
     expect(await billing.topUpBalance()).toBe(5);
   });
@@ -74,7 +75,7 @@ describe("POST /account/topup/{id}/complete", () => {
     const billing = await freshBilling(t);
     const first = await billing.createInvoice("eth", 7);
     const hash = await chain.sendEth(first.destination_address, BigInt(first.amount));
-    expect((await billing.complete(first.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(first.id, hash), 200);
     const second = await billing.createInvoice("eth", 7);
 
     const error = await wireError(await billing.complete(second.id, hash));
@@ -115,7 +116,7 @@ describe("POST /account/topup/{id}/complete", () => {
     });
     await publicClient.waitForTransactionReceipt({ hash });
 
-    expect((await billing.complete(a.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(a.id, hash), 200);
     const error = await wireError(await billing.complete(b.id, hash));
     expect(error).toMatchObject({
       status: 409,
@@ -151,7 +152,7 @@ describe("POST /account/topup/{id}/complete", () => {
       expect(logged.join("\n")).toContain("ENOSPC");
       expect(await billing.topUpBalance()).toBe(0);
       saving = () => Promise.resolve();
-      expect((await billing.complete(invoice.id, hash)).status).toBe(200);
+      await expectStatus(await billing.complete(invoice.id, hash), 200);
       expect(await billing.topUpBalance()).toBe(6);
     } finally {
       await app.close();
@@ -162,7 +163,7 @@ describe("POST /account/topup/{id}/complete", () => {
     const billing = await freshBilling(t);
     const invoice = await billing.createInvoice("eth", 3);
     const paid = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
-    expect((await billing.complete(invoice.id, paid)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, paid), 200);
     const extra = await chain.sendEth(invoice.destination_address, BigInt(invoice.amount));
     const error = await wireError(await billing.complete(invoice.id, extra));
     expect(error).toMatchObject({ status: 409, code: "INVOICE_ALREADY_COMPLETED" });
@@ -181,7 +182,7 @@ describe("POST /account/topup/{id}/complete", () => {
     });
     expect((await wireError(await owner.complete("inv_nope", hash))).code).toBe("INVOICE_NOT_FOUND");
     expect(await stranger.topUpBalance()).toBe(0);
-    expect((await owner.complete(invoice.id, hash)).status).toBe(200);
+    await expectStatus(await owner.complete(invoice.id, hash), 200);
   });
 
   it.each(["", "0x1234", `0x${"g".repeat(64)}`, `${"a".repeat(66)}`, `0x${"a".repeat(65)}`])(

@@ -3,6 +3,7 @@ import type { TestApp } from "../test-support.ts";
 import { auditLedger } from "./audit.ts";
 import { PAYER, type TestChain } from "./verify-test-fixtures.ts";
 import { freshBilling, wireError } from "../testing/wire-client.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let chain: TestChain;
 let t: TestApp;
@@ -35,14 +36,14 @@ describe("an invoice address summed: under- and overpayment", () => {
 
     const rest = await chain.sendEth(invoice.destination_address, 5_000_000_000_000_000n);
     const res = await billing.complete(invoice.id, rest);
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     const done = (await res.json()) as Record<string, unknown>;
     expect(done).toMatchObject({ id: invoice.id, status: "completed" });
     expect(done).not.toHaveProperty("overpaid");
     expect(await billing.topUpBalance()).toBe(1000);
     // Either hash names the paid invoice again: success, nothing credited twice.
-    expect((await billing.complete(invoice.id, half)).status).toBe(200);
-    expect((await billing.complete(invoice.id, rest)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, half), 200);
+    await expectStatus(await billing.complete(invoice.id, rest), 200);
     expect(await billing.topUpBalance()).toBe(1000);
     expect(await creditEntries(t, invoice.id)).toBe(1);
 
@@ -72,7 +73,7 @@ describe("an invoice address summed: under- and overpayment", () => {
       missing: "1",
     });
     await chain.sendEth(invoice.destination_address, 1n);
-    expect((await billing.complete(invoice.id, first)).status).toBe(200);
+    await expectStatus(await billing.complete(invoice.id, first), 200);
     expect(await billing.topUpBalance()).toBe(100);
     expect(await creditEntries(t, invoice.id)).toBe(1);
   });
@@ -83,7 +84,7 @@ describe("an invoice address summed: under- and overpayment", () => {
     expect(invoice.amount).toBe("1000000");
     const over = await chain.sendUsdc(invoice.destination_address, 1_000_001n);
     const res = await billing.complete(invoice.id, over);
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(await res.json()).toMatchObject({ id: invoice.id, status: "completed", overpaid: "1" });
     expect(await billing.topUpBalance()).toBe(40);
     const again = await billing.complete(invoice.id, over);
@@ -98,7 +99,7 @@ describe("an invoice address summed: under- and overpayment", () => {
     const half = BigInt(invoice.amount) / 2n;
     // Anvil's dev account 2, unlocked on every fresh chain: the one listed sender.
     const listed = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
-    expect((await billing.addToWhitelist(listed)).status).toBe(200);
+    await expectStatus(await billing.addToWhitelist(listed), 200);
     const unlisted = await chain.sendEth(invoice.destination_address, half);
     const { walletClient: wallet, publicClient } = chain.chain;
     const fromListed = await wallet.sendTransaction({
@@ -122,8 +123,8 @@ describe("an invoice address summed: under- and overpayment", () => {
     });
     expect(await billing.topUpBalance()).toBe(0);
 
-    expect((await billing.addToWhitelist(PAYER)).status).toBe(200);
-    expect((await billing.complete(invoice.id, unlisted)).status).toBe(200);
+    await expectStatus(await billing.addToWhitelist(PAYER), 200);
+    await expectStatus(await billing.complete(invoice.id, unlisted), 200);
     expect(await billing.topUpBalance()).toBe(100);
     expect(await creditEntries(t, invoice.id)).toBe(1);
   });

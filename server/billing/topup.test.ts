@@ -1,5 +1,6 @@
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { invoiceAddress, newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const TREASURY = "0x1111111111111111111111111111111111111111";
 const PAYMENT_KEY = paymentPublicKey(newPaymentKey());
@@ -31,7 +32,7 @@ async function errorOf(res: Response) {
 describe("POST /account/topup", () => {
   it("returns the spec invoice with an exact digit-string amount", async () => {
     const res = await topup({ type: "crypto", currency_id: "eth", credits: 1234 });
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     const invoice = (await res.json()) as Record<string, unknown>;
     expect(invoice).toEqual({
       id: expect.stringMatching(/^inv_[0-9a-f]{32}$/) as unknown,
@@ -72,7 +73,7 @@ describe("POST /account/topup", () => {
   });
 
   it("accepts exactly the configured maximum", async () => {
-    expect((await topup({ type: "crypto", currency_id: "usdc", credits: 1_000_000 })).status).toBe(200);
+    await expectStatus(await topup({ type: "crypto", currency_id: "usdc", credits: 1_000_000 }), 200);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import { freshAccount, wireError } from "../testing/wire-client.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const HASH = `0x${"cd".repeat(32)}`;
 let clock = new Date("2026-11-21T12:00:00Z").getTime();
@@ -31,7 +32,7 @@ interface Listed {
 describe("GET /billing/v1/account/topups", () => {
   it("needs the key", async () => {
     const res = await t.app.request("/billing/v1/account/topups");
-    expect(res.status).toBe(401);
+    await expectStatus(res, 401);
   });
 
   it("lists the account's invoices newest first, with the paying hash once completed", async () => {
@@ -43,7 +44,7 @@ describe("GET /billing/v1/account/topups", () => {
       [a.id, HASH],
     );
     const res = await list(key);
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     const body = (await res.json()) as Listed;
     expect(body.invoices.map((i) => i.id)).toEqual([b.id, a.id]);
     expect(body.invoices[0]).toMatchObject({ status: "requested", transaction_hash: null });

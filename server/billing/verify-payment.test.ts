@@ -6,6 +6,7 @@ import { makeTestApp, type TestApp } from "../test-support.ts";
 import { newPaymentKey, paymentPublicKey } from "./payment-addresses.ts";
 import { forwarderAbi, PAYER, startTestChain, type TestChain } from "./verify-test-fixtures.ts";
 import { freshBilling, wireError } from "../testing/wire-client.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const newAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
 const paymentKey = paymentPublicKey(newPaymentKey());
@@ -131,7 +132,7 @@ describe("payment validation on chain", () => {
         found: "pending",
       });
       await chain.chain.testClient.mine({ blocks: 1 });
-      expect((await billing.complete(eth.id, pending)).status).toBe(200);
+      await expectStatus(await billing.complete(eth.id, pending), 200);
       expect(await billing.topUpBalance()).toBe(20);
     } finally {
       await chain.chain.testClient.setAutomine(true);
@@ -157,7 +158,7 @@ describe("payment validation on chain", () => {
     const billing = await freshBilling(t, { app });
     const eth = await billing.createInvoice("eth", 25);
     const hash = await chain.sendEth(eth.destination_address, BigInt(eth.amount));
-    expect((await billing.complete(eth.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(eth.id, hash), 200);
     expect(await billing.topUpBalance()).toBe(25);
   });
 
@@ -188,7 +189,7 @@ describe("payment validation on chain", () => {
     await chain.chain.testClient.mine({ blocks: 1 });
     expect(await expectNotCompleted(billing, eth.id, hash)).toMatchObject({ found: "2" });
     await chain.chain.testClient.mine({ blocks: 1 });
-    expect((await billing.complete(eth.id, hash)).status).toBe(200);
+    await expectStatus(await billing.complete(eth.id, hash), 200);
     expect(await billing.topUpBalance()).toBe(30);
   });
 
@@ -207,17 +208,16 @@ describe("payment validation on chain", () => {
   it("credits ETH that reached the invoice address through a contract's internal transfers", async () => {
     const billing = await freshBilling(t);
     const one = await billing.createInvoice("eth", 50);
-    expect(
-      (
-        await billing.complete(
-          one.id,
-          await payViaForwarder("forward", one.destination_address, BigInt(one.amount)),
-        )
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      await billing.complete(
+        one.id,
+        await payViaForwarder("forward", one.destination_address, BigInt(one.amount)),
+      ),
+      200,
+    );
     const two = await billing.createInvoice("eth", 50);
     const split = await payViaForwarder("split", two.destination_address, BigInt(two.amount), 123n);
-    expect((await billing.complete(two.id, split)).status).toBe(200);
+    await expectStatus(await billing.complete(two.id, split), 200);
     expect(await billing.topUpBalance()).toBe(100);
   });
 

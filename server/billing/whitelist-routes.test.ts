@@ -3,6 +3,7 @@ import { defaultConfig } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { billingAs, freshBilling, wireError } from "../testing/wire-client.ts";
 import { MAX_WHITELIST } from "./whitelist-routes.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const A = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const B = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 const listed = async (res: Response | Promise<Response>) => {
   const r = await res;
-  expect(r.status).toBe(200);
+  await expectStatus(r, 200);
   return ((await r.json()) as { addresses: string[] }).addresses;
 };
 
@@ -86,12 +87,12 @@ describe("/billing/v1/account/whitelist", () => {
   it(`refuses more than ${MAX_WHITELIST} addresses`, async () => {
     const billing = await freshBilling(t);
     for (let i = 1; i <= MAX_WHITELIST; i += 1) {
-      expect((await billing.addToWhitelist(`0x${i.toString(16).padStart(40, "0")}`)).status).toBe(200);
+      await expectStatus(await billing.addToWhitelist(`0x${i.toString(16).padStart(40, "0")}`), 200);
     }
     const error = await wireError(await billing.addToWhitelist(A));
     expect(error).toMatchObject({ status: 400, details: { field: "address", limit: MAX_WHITELIST } });
     // Adding one already listed is still fine.
-    expect((await billing.addToWhitelist(`0x${"1".padStart(40, "0")}`)).status).toBe(200);
+    await expectStatus(await billing.addToWhitelist(`0x${"1".padStart(40, "0")}`), 200);
   });
 
   it(`keeps the limit of ${MAX_WHITELIST} when adds race (on PostgreSQL they run at once)`, async () => {
@@ -123,7 +124,7 @@ describe("/billing/v1/account/whitelist", () => {
       method: "PUT",
       headers: { authorization: `Bearer ${t.key}` },
     });
-    expect(res.status).toBe(405);
+    await expectStatus(res, 405);
   });
 
   it("counts against the per-key rate limit", async () => {
@@ -133,7 +134,7 @@ describe("/billing/v1/account/whitelist", () => {
       const billing = billingAs(limited.app, limited.key);
       await billing.listWhitelist();
       await billing.addToWhitelist(A);
-      expect((await wireError(await billing.listWhitelist())).status).toBe(429);
+      await expectStatus(await wireError(await billing.listWhitelist()), 429);
     } finally {
       await limited.close();
     }

@@ -10,6 +10,7 @@ import { recordingProxy } from "../testing/recording-rpc-proxy.ts";
 import { createTestDatabase, testPostgresUrl } from "../testing/test-db.ts";
 import { createChainDeps } from "./clients.ts";
 import { seedSharedChain } from "./shared-chain.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 // Anvil's second default account: unlocked, so paying needs no cheat method.
 const PAYER: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -37,7 +38,7 @@ function billing(stack: Stack, key: string) {
         headers,
         body: JSON.stringify({ type: "crypto", currency_id: "eth", credits }),
       });
-      expect(res.status).toBe(200);
+      await expectStatus(res, 200);
       return (await res.json()) as Invoice;
     },
     complete: (id: string, hash: Hash) =>
@@ -108,7 +109,7 @@ describe("a team sandbox: two instances on one PostgreSQL database and one chain
     });
     await publicClient.waitForTransactionReceipt({ hash });
 
-    expect((await onB.complete(second.id, hash)).status).toBe(200);
+    await expectStatus(await onB.complete(second.id, hash), 200);
     // Again on B and on A: the invoice is complete, nothing more is credited.
     await Promise.all([onB.complete(second.id, hash), onA.complete(second.id, hash)]);
     expect(await onA.topUp()).toBe(before + 1000);

@@ -5,6 +5,7 @@ import { defaultConfig, type Dialect } from "../config.ts";
 import { startPostgresServer, type PostgresServer } from "../testing/postgres-server.ts";
 import { openVanishingDatabase, withDatabase, type VanishingDatabase } from "../testing/test-db.ts";
 import { openDb, type Db } from "./db.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 // coingecko_screenCoins costs 4 credits; 4000 buy far more runs than any burst below makes.
 const PRICE = 4;
@@ -98,23 +99,23 @@ describe("a PostgreSQL database that goes away while serving", () => {
     });
     const spec = service(db, apiKey, "spec");
     const production = service(db, apiKey, "production");
-    expect((await spec.balance()).status).toBe(200);
+    await expectStatus(await spec.balance(), 200);
 
     await vanishing.away();
     try {
       const balance = await spec.balance();
-      expect(balance.status).toBe(503);
+      await expectStatus(balance, 503);
       expect(balance.headers.get("retry-after")).toBe("1");
       expect(await balance.json()).toMatchObject({ error: { code: "INTERNAL_ERROR" } });
       const paid = await production.execute();
-      expect(paid.status).toBe(503);
+      await expectStatus(paid, 503);
       expect(await paid.json()).toMatchObject({ success: false, error: { code: "internal_error" } });
     } finally {
       await vanishing.back();
     }
     // The same service objects, no restart: the pool connects anew.
-    expect((await spec.balance()).status).toBe(200);
-    expect((await production.execute()).status).toBe(200);
+    await expectStatus(await spec.balance(), 200);
+    await expectStatus(await production.execute(), 200);
   });
 
   it("cuts paid calls off mid-way with 503, never 500, and leaves the ledger whole", async () => {
@@ -178,7 +179,7 @@ describe("a PostgreSQL server stopped by its PID and started again", () => {
       await calls.stop();
     }
     expect(calls.statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    expect((await svc.balance()).status).toBe(200);
+    await expectStatus(await svc.balance(), 200);
     await expectLedgerWhole(db, accountId, count(calls.statuses, 200));
   });
 });

@@ -11,6 +11,7 @@ import { makeTestApp } from "../test-support.ts";
 import { testPostgresUrl, withDatabase } from "../testing/test-db.ts";
 import { openDb } from "./db.ts";
 import { migrations } from "./migrations/index.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 // Runs only in the `server-pg` project, against the one server its global setup started.
 const base = (): string => {
@@ -115,7 +116,7 @@ describe("the service on a PostgreSQL server", () => {
       const res = await fetch(`${origin}/billing/v1/account/balance`, {
         headers: { authorization: `Bearer ${key}` },
       });
-      expect(res.status).toBe(200);
+      await expectStatus(res, 200);
       const db = new pg.Client({ connectionString: url });
       await db.connect();
       const { rows } = await db.query<{ api_key: string }>("SELECT api_key FROM dev_credentials");

@@ -1,6 +1,7 @@
 import { defaultConfig, type Dialect } from "../config.ts";
 import { newPaymentKey, paymentPublicKey } from "../billing/payment-addresses.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const apps: TestApp[] = [];
 async function setup(options: Parameters<typeof makeTestApp>[0]) {
@@ -26,7 +27,7 @@ describe("a wrong or missing key", () => {
   ])("on the chat family answers 401 with the %s code %s", async (dialect, code) => {
     const t = await setup({ config: { dialect } });
     const wrong = await call(t, "/chat/v1/tools?vertical_id=crypto", {}, "dk_wrong");
-    expect(wrong.status).toBe(401);
+    await expectStatus(wrong, 401);
     expect(wrong.body).toMatchObject({ error: { code, message: "Invalid API key" } });
     expect("success" in wrong.body).toBe(dialect === "production");
     const missing = await call(t, "/chat/v1/search", { method: "POST", body: "{}" }, null);
@@ -62,7 +63,7 @@ describe("the production chat family's codes", () => {
     const t = await setup({ dialect: "production", config: { limits } });
     await call(t, "/chat/v1/tools?vertical_id=crypto");
     const limited = await call(t, "/chat/v1/tools?vertical_id=crypto");
-    expect(limited.status).toBe(429);
+    await expectStatus(limited, 429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(limited.body).toMatchObject({ success: false, error: { code: "rate_limit_exceeded" } });
   });
@@ -92,7 +93,7 @@ describe("top-up invoice ids", () => {
       method: "POST",
       body: JSON.stringify({ type: "crypto", currency_id: "eth", credits: 10 }),
     });
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(res.body.id).toMatch(pattern);
   });
 });

@@ -1,5 +1,6 @@
 import { defaultConfig } from "../config.ts";
 import { twoApps, type TwoApps } from "../testing/two-apps.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let s: TwoApps;
 const limits = { ...defaultConfig().limits, rateLimit: { requests: 5, windowMs: 60_000 } };
@@ -18,6 +19,6 @@ it("one key's budget is shared by both instances: 12 concurrent requests across 
   expect(statuses.filter((x) => x === 429)).toHaveLength(7);
   // Spent on A, refused on B too; another key is untouched.
   const other = await s.account();
-  expect((await s.b.call("GET", "/billing/v1/account/balance", s.key)).status).toBe(429);
-  expect((await s.b.call("GET", "/billing/v1/account/balance", other.apiKey)).status).toBe(200);
+  await expectStatus(await s.b.call("GET", "/billing/v1/account/balance", s.key), 429);
+  await expectStatus(await s.b.call("GET", "/billing/v1/account/balance", other.apiKey), 200);
 });

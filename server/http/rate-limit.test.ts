@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createAccount } from "../auth/accounts.ts";
 import { defaultConfig } from "../config.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let t: TestApp;
 let clock = Date.parse("2026-11-21T12:00:00.000Z");
@@ -26,13 +27,13 @@ const tools = (key: string) =>
 
 it("answers 429 RATE_LIMITED with Retry-After once a key spends its window, across both families", async () => {
   const key = await freshKey();
-  expect((await balance(key)).status).toBe(200);
-  expect((await tools(key)).status).toBe(200);
+  await expectStatus(await balance(key), 200);
+  await expectStatus(await tools(key), 200);
   clock += 20_000;
-  expect((await balance(key)).status).toBe(200);
+  await expectStatus(await balance(key), 200);
 
   const res = await tools(key);
-  expect(res.status).toBe(429);
+  await expectStatus(res, 429);
   expect(res.headers.get("Retry-After")).toBe("40");
   expect(await res.json()).toEqual({
     error: {
@@ -45,24 +46,24 @@ it("answers 429 RATE_LIMITED with Retry-After once a key spends its window, acro
 
 it("leaves other keys alone and resets when the window has passed", async () => {
   const [key, other] = [await freshKey(), await freshKey()];
-  for (let i = 0; i < 3; i++) expect((await balance(key)).status).toBe(200);
-  expect((await balance(key)).status).toBe(429);
-  expect((await balance(other)).status).toBe(200);
+  for (let i = 0; i < 3; i++) await expectStatus(await balance(key), 200);
+  await expectStatus(await balance(key), 429);
+  await expectStatus(await balance(other), 200);
 
   clock += 59_999;
   const last = await balance(key);
-  expect(last.status).toBe(429);
+  await expectStatus(last, 429);
   expect(last.headers.get("Retry-After")).toBe("1");
   clock += 1;
-  expect((await balance(key)).status).toBe(200);
+  await expectStatus(await balance(key), 200);
 });
 
 it("does not count requests with a wrong key or on unauthenticated routes", async () => {
   const key = await freshKey();
-  for (let i = 0; i < 5; i++) expect((await balance("dk_wrong")).status).toBe(401);
+  for (let i = 0; i < 5; i++) await expectStatus(await balance("dk_wrong"), 401);
   for (let i = 0; i < 5; i++) {
     const res = await t.app.request("/__test/chain/mine", { method: "POST", body: "{}" });
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
   }
-  expect((await balance(key)).status).toBe(200);
+  await expectStatus(await balance(key), 200);
 });

@@ -1,5 +1,6 @@
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "./validate.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const nested = (depth: number, open = "[", close = "]") => `${open.repeat(depth)}${close.repeat(depth)}`;
 
@@ -38,7 +39,7 @@ describe("request bodies nested too deep", () => {
   it("answers 400 INVALID_REQUEST naming the depth limit", async () => {
     const input = JSON.parse(nested(MAX_JSON_DEPTH + 1)) as unknown;
     const res = await execute(JSON.stringify({ tool_name: "coingecko_searchCoin", input }));
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     expect(await res.json()).toEqual({
       error: {
         code: "INVALID_REQUEST",
@@ -63,7 +64,7 @@ describe("request bodies nested too deep", () => {
     const started = performance.now();
     const res = await execute(body);
     const elapsed = performance.now() - started;
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     expect(((await res.json()) as { error: { details: unknown } }).error.details).toMatchObject({
       max_depth: MAX_JSON_DEPTH,
     });

@@ -18,6 +18,7 @@ import {
   stopInProcessStacks,
   type RunningService,
 } from "./crash-harness.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const started: RunningService[] = [];
 const dirs: string[] = [];
@@ -115,7 +116,7 @@ it("kill -9 of the whole stack right after a 200 completion: the payment is stil
   const payer = await account(first);
   const invoice = await payer.invoice(first.url, 5000);
   const hash = await pay(first.chainUrl, invoice.destination_address, BigInt(invoice.amount));
-  expect((await payer.complete(first.url, invoice.id, hash)).status).toBe(200);
+  await expectStatus(await payer.complete(first.url, invoice.id, hash), 200);
   // At once: no periodic dump can have run since the completion answered.
   await killGroup(first);
 
@@ -126,7 +127,7 @@ it("kill -9 of the whole stack right after a 200 completion: the payment is stil
   // The same ETH cannot buy credits twice.
   const again = await payer.invoice(second.url, 5000);
   const refused = await payer.complete(second.url, again.id, hash);
-  expect(refused.status).toBe(409);
+  await expectStatus(refused, 409);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("PAYMENT_ALREADY_USED");
   expect(second.logs.join("")).not.toMatch(/Reversed/);
   await second.stop();
@@ -142,7 +143,7 @@ it("a chain lost under a kept ledger: the stack starts, reverses every credit wi
   const payer = await account(first);
   const invoice = await payer.invoice(first.url, 700);
   const hash = await pay(first.chainUrl, invoice.destination_address, BigInt(invoice.amount));
-  expect((await payer.complete(first.url, invoice.id, hash)).status).toBe(200);
+  await expectStatus(await payer.complete(first.url, invoice.id, hash), 200);
   await first.stop();
   rmSync(join(dataDir, "chain-state.json"));
 
@@ -151,7 +152,7 @@ it("a chain lost under a kept ledger: the stack starts, reverses every credit wi
   expect(await payer.topUp(second.url)).toBe(0);
   const fresh = await payer.invoice(second.url, 300);
   const paid = await pay(second.chainUrl, fresh.destination_address, BigInt(fresh.amount));
-  expect((await payer.complete(second.url, fresh.id, paid)).status).toBe(200);
+  await expectStatus(await payer.complete(second.url, fresh.id, paid), 200);
   expect(await payer.topUp(second.url)).toBe(300);
   await second.stop();
   const { entries, audit } = await ledgerOf(dataDir);
@@ -174,7 +175,7 @@ it("kill -9 of the service alone: the next start stops the anvil it left, on the
   const payer = await account(first);
   const invoice = await payer.invoice(first.url, 40);
   const hash = await pay(first.chainUrl, invoice.destination_address, BigInt(invoice.amount));
-  expect((await payer.complete(first.url, invoice.id, hash)).status).toBe(200);
+  await expectStatus(await payer.complete(first.url, invoice.id, hash), 200);
   await killAndWait(first.pid, "SIGKILL");
   expect(isAlive(first.anvilPid)).toBe(true);
 

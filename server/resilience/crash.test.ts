@@ -15,6 +15,7 @@ import {
   type RunningService,
 } from "./crash-harness.ts";
 import { CREDITS_PER_INVOICE, startStream, TOOL } from "./crash-stream.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "crash-"));
 const started: RunningService[] = [];
@@ -73,7 +74,7 @@ it("kill -9 during executions and completions: after restart the ledger balances
       headers: auth,
       body: JSON.stringify({ transaction_hash: p.hash }),
     });
-    expect(res.status, `${p.invoiceId} ${await res.text()}`).toBe(200);
+    await expectStatus(res, 200, `${p.invoiceId} ${await res.text()}`);
   }
   const chain = createChainDeps(second.chainUrl).publicClient;
   for (const p of tally.payments)

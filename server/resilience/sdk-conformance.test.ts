@@ -11,6 +11,7 @@ import {
   sdkToolExecution,
   sdkToolList,
 } from "./sdk-shapes.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 /**
  * The production dialect answers each call the service's SDK makes, sent as the SDK sends it, in a
@@ -118,10 +119,10 @@ describe.each(["production", "spec"] as const)("the SDK's calls against the %s d
     expect(sdkToolExecution.safeParse(withInput.body).success).toBe(production);
     const without = await post("/tools/execute", { tool_name: "coingecko_screenCoins" });
     if (production) {
-      expect(without.status).toBe(200);
+      await expectStatus(without, 200);
       expect(read(sdkToolExecution, without.body).is_error).toBe(false);
     } else {
-      expect(without.status).toBe(400);
+      await expectStatus(without, 400);
     }
   });
 
@@ -157,7 +158,7 @@ describe("the production vocabulary", () => {
         t.app.request("/chat/v1/tools?vertical_id=crypto", { headers: { Authorization: `Bearer ${t.key}` } });
       await get();
       const res = await get();
-      expect(res.status).toBe(429);
+      await expectStatus(res, 429);
       expect(Number.parseInt(res.headers.get("retry-after") ?? "", 10)).toBeGreaterThan(0);
       const body = read(sdkErrorBody, await res.json());
       expect("error" in body && body.error.code).toBe("rate_limit_exceeded");

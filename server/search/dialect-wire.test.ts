@@ -1,5 +1,6 @@
 import { DIALECTS } from "../tools/routes-test-kit.ts";
 import { searchApp, type ErrorBody } from "./search-test-kit.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const PRICE_QUERY = { query: "price of BTC and ETH in EUR", vertical_id: "crypto" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -81,7 +82,7 @@ describe("plan failures in production's vocabulary, statuses kept", () => {
     const plan = await s.plan(PRICE_QUERY);
     s.advance(5 * 60_000 + 1);
     const expired = await s.run<ErrorBody & { success: boolean }>({ plan_id: plan.body.id });
-    expect(expired.status).toBe(410);
+    await expectStatus(expired, 410);
     expect(expired.body).toMatchObject({ success: false, error: { code: "bad_request" } });
     expect(expired.body.error.message).toMatch(/expired/i);
   });

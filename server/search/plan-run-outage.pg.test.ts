@@ -4,6 +4,7 @@ import { defaultConfig } from "../config.ts";
 import type { Db } from "../db/db.ts";
 import { openVanishingDatabase, type VanishingDatabase } from "../testing/test-db.ts";
 import { PLAN_RUN_LEASE_MS } from "./plan-store.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const PRICE_QUERY = { query: "price of BTC and ETH in EUR", vertical_id: "crypto" };
 
@@ -59,7 +60,7 @@ it("a plan run cut off at its final charge is runnable again once its claim's le
   armed = true;
   try {
     const cutOff = await run();
-    expect(cutOff.status).toBe(503);
+    await expectStatus(cutOff, 503);
     expect(await cutOff.json()).toMatchObject({ error: { code: "INTERNAL_ERROR" } });
   } finally {
     armed = false;
@@ -77,17 +78,17 @@ it("a plan run cut off at its final charge is runnable again once its claim's le
   // Within the lease the claim may belong to a run still going: the plan still runs once.
   clock += PLAN_RUN_LEASE_MS - 1_000;
   const early = await run();
-  expect(early.status).toBe(409);
+  await expectStatus(early, 409);
   expect(await early.json()).toMatchObject({ error: { code: "PLAN_ALREADY_RUN" } });
 
   clock += 1_000;
   const again = await run();
-  expect(again.status).toBe(200);
+  await expectStatus(again, 200);
   const body = (await again.json()) as { usage: { consumed: number } };
   expect(body.usage.consumed).toBeGreaterThan(0);
   expect(await charges()).toEqual([{ spent: body.usage.consumed }]);
   const after = await run();
-  expect(after.status).toBe(409);
+  await expectStatus(after, 409);
   expect(await charges()).toHaveLength(1);
   const balance = await db.query<{ total: number }>(
     "SELECT (subscription_balance + top_up_balance)::int AS total FROM accounts WHERE id = $1",

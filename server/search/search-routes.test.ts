@@ -1,6 +1,7 @@
 import { createAccount } from "../auth/accounts.ts";
 import { defaultConfig } from "../config.ts";
 import { searchApp, type ErrorBody } from "./search-test-kit.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let s: Awaited<ReturnType<typeof searchApp>>;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe("POST /chat/v1/search/plan", () => {
     );
     expect((await s.plan({ query: "price of BTC" })).body.steps[0]?.tool_name).toBe("coingecko_searchCoin");
     const unknown = await s.plan<ErrorBody>({ query: "x", vertical_id: "medical" });
-    expect(unknown.status).toBe(404);
+    await expectStatus(unknown, 404);
   });
 
   it("names the invalid field", async () => {
@@ -69,7 +70,7 @@ describe("POST /chat/v1/search/plan", () => {
       headers: { Authorization: `Bearer ${s.t.key}`, "Content-Type": "application/json" },
       body: JSON.stringify({ vertical_id: "crypto" }),
     });
-    expect(missing.status).toBe(400);
+    await expectStatus(missing, 400);
     expect(await missing.json()).toMatchObject({
       error: { code: "INVALID_REQUEST", details: { field: "query" } },
     });
@@ -103,7 +104,7 @@ describe("POST /chat/v1/search/plan/run", () => {
 
   it("runs a plan once", async () => {
     const plan = (await s.plan(PRICE_QUERY)).body;
-    expect((await s.run({ plan_id: plan.id })).status).toBe(200);
+    await expectStatus(await s.run({ plan_id: plan.id }), 200);
     const again = await s.run<ErrorBody>({ plan_id: plan.id });
     expect(again).toMatchObject({ status: 409, body: { error: { code: "PLAN_ALREADY_RUN" } } });
   });
@@ -119,13 +120,13 @@ describe("POST /chat/v1/search/plan/run", () => {
     const fresh = (await s.plan(PRICE_QUERY)).body;
     const stolen = await s.run<ErrorBody>({ plan_id: fresh.id }, other.apiKey);
     expect(stolen).toMatchObject({ status: 404, body: { error: { code: "PLAN_NOT_FOUND" } } });
-    expect((await s.run({ plan_id: fresh.id })).status).toBe(200);
+    await expectStatus(await s.run({ plan_id: fresh.id }), 200);
   });
 
   it("runs just before expiry", async () => {
     const plan = (await s.plan(PRICE_QUERY)).body;
     s.advance(5 * 60_000 - 1);
-    expect((await s.run({ plan_id: plan.id })).status).toBe(200);
+    await expectStatus(await s.run({ plan_id: plan.id }), 200);
   });
 
   it("charges nothing for failed steps, so consumed can be lower than estimated", async () => {
@@ -230,7 +231,7 @@ describe("credits", () => {
       );
       expect(rows[0]?.n).toBe(0);
       await poor.t.db.query("UPDATE accounts SET top_up_balance = 10 WHERE id = $1", [poor.t.accountId]);
-      expect((await poor.run({ plan_id: plan.id })).status).toBe(200);
+      await expectStatus(await poor.run({ plan_id: plan.id }), 200);
       expect(await poor.balance()).toBe(9);
     } finally {
       await poor.t.close();

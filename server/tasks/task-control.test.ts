@@ -1,4 +1,5 @@
 import { tasksApp } from "./tasks-test-kit.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let s: Awaited<ReturnType<typeof tasksApp>>;
 beforeAll(async () => {
@@ -33,10 +34,10 @@ it("sets the phase time and holds and releases phases over HTTP", async () => {
 
 it("rejects a phase that cannot be held and a bad phase time, naming the field", async () => {
   const hold = await control("POST", "/holds", { status: "Completed" });
-  expect(hold.status).toBe(400);
+  await expectStatus(hold, 400);
   expect(hold.body.error).toMatchObject({ details: { field: "status" } });
   const timing = await control("PUT", "/timing", { phase_ms: -1 });
-  expect(timing.status).toBe(400);
+  await expectStatus(timing, 400);
   expect(timing.body.error).toMatchObject({ details: { field: "phase_ms" } });
   expect((await control("DELETE", "/holds")).body).toEqual({ phase_ms: 0, held: [] });
 });

@@ -3,6 +3,7 @@ import { charge } from "../billing/ledger.ts";
 import { createAccount } from "../auth/accounts.ts";
 import { defaultConfig } from "../config.ts";
 import { tasksApp } from "./tasks-test-kit.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 type Kit = Awaited<ReturnType<typeof tasksApp>>;
 let s: Kit;
@@ -155,10 +156,10 @@ describe("GET /chat/v1/tasks/:id/status and /result", () => {
       dialect: null,
     });
     for (const res of [await s.status(body.id, other.apiKey), await s.result(body.id, other.apiKey)]) {
-      expect(res.status).toBe(404);
+      await expectStatus(res, 404);
       expect(res.body.error).toMatchObject({ code: "TASK_NOT_FOUND" });
     }
-    expect((await s.status("task_nope")).status).toBe(404);
+    await expectStatus(await s.status("task_nope"), 404);
   });
 
   it("answers exactly the SDK's fields in the production dialect", async () => {
@@ -194,9 +195,9 @@ it("counts task requests against the account's rate limit", async () => {
   const k = await tasksApp({ config: { limits } });
   try {
     const first = await k.create({ query: QUERY });
-    expect((await k.status(first.body.id)).status).toBe(200);
+    await expectStatus(await k.status(first.body.id), 200);
     const third = await k.status(first.body.id);
-    expect(third.status).toBe(429);
+    await expectStatus(third, 429);
     await k.runtime.settled(first.body.id);
   } finally {
     await k.t.close();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -22,7 +23,7 @@ describe("/__test accounts", () => {
   it("creates an account whose key works, with zero balance by default", async () => {
     t = await makeTestApp();
     const res = await send("POST", "/__test/accounts", {});
-    expect(res.status).toBe(201);
+    await expectStatus(res, 201);
     const body = (await res.json()) as { account_id: string; api_key: string };
     expect(body.account_id).toMatch(/^acc_[0-9a-f]{16}$/);
     expect(body.api_key).toMatch(/^dk_[0-9a-f]{32}$/);
@@ -35,7 +36,7 @@ describe("/__test accounts", () => {
       subscription_balance: 3,
       top_up_balance: 4,
     });
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(await res.json()).toEqual({ balance: 7, subscription_balance: 3, top_up_balance: 4 });
     expect(await balanceOf(t.key)).toEqual({ balance: 7, subscription_balance: 3, top_up_balance: 4 });
   });
@@ -46,7 +47,7 @@ describe("/__test accounts", () => {
       subscription_balance: 3,
       top_up_balance: -1,
     });
-    expect(res.status).toBe(400);
+    await expectStatus(res, 400);
     expect(((await res.json()) as { error: { details: { field: string } } }).error.details.field).toBe(
       "top_up_balance",
     );
@@ -67,7 +68,7 @@ describe("/__test accounts", () => {
       dialect: null,
     });
     const bad = await send("PUT", `/__test/accounts/${t.accountId}/dialect`, { dialect: "klingon" });
-    expect(bad.status).toBe(400);
+    await expectStatus(bad, 400);
   });
 
   it("answers 404 ACCOUNT_NOT_FOUND for an unknown account", async () => {
@@ -77,7 +78,7 @@ describe("/__test accounts", () => {
       ["/__test/accounts/acc_none/dialect", { dialect: "spec" }],
     ] as const) {
       const res = await send("PUT", path, body);
-      expect(res.status).toBe(404);
+      await expectStatus(res, 404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("ACCOUNT_NOT_FOUND");
     }
   });

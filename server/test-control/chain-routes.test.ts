@@ -7,6 +7,7 @@ import { createChainDeps } from "../chain/clients.ts";
 import { defaultConfig } from "../config.ts";
 import { recordingProxy } from "../testing/recording-rpc-proxy.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let chain: TestChain;
 let t: TestApp;
@@ -132,7 +133,7 @@ describe("test control: chain", () => {
     const before = await chain.chain.publicClient.getBlockNumber({ cacheTime: 0 });
     const prod = createApp({ db: t.db, chain: chain.chain, config: defaultConfig({ testMode: false }) });
     const res = await prod.request("/__test/chain/mine", { method: "POST", body: "{}" });
-    expect(res.status).toBe(404);
+    await expectStatus(res, 404);
     expect(await chain.chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(before);
   });
 });

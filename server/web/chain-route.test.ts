@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { startAnvil, type Anvil } from "../chain/anvil.ts";
 import { createChainRoute } from "./chain-route.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 describe("/chain", () => {
   let upstream: ServerType;
@@ -42,7 +43,7 @@ describe("/chain", () => {
 
   it("forwards the standard methods a wallet and the dashboard use", async () => {
     const res = await post(call("eth_chainId"));
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(await res.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x7a69" });
     const batch = await post([call("eth_blockNumber", 1), call("eth_sendRawTransaction", 2)]);
     expect(await batch.json()).toHaveLength(2);
@@ -95,7 +96,7 @@ describe("/chain", () => {
     });
     // Timed in this process: the route's limit is far below the client's, leaving headroom on a loaded host.
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(res.status).toBe(504);
+    await expectStatus(res, 504);
     expect(await res.json()).toEqual({
       jsonrpc: "2.0",
       id: 4,
@@ -115,9 +116,9 @@ describe("/chain", () => {
   });
 
   it("refuses text/plain (a request any page can send without asking) and deep nesting", async () => {
-    expect((await post(call("eth_chainId"), "text/plain")).status).toBe(415);
-    expect((await post(`${"[".repeat(100)}${"]".repeat(100)}`)).status).toBe(400);
-    expect((await post("{not json")).status).toBe(400);
+    await expectStatus(await post(call("eth_chainId"), "text/plain"), 415);
+    await expectStatus(await post(`${"[".repeat(100)}${"]".repeat(100)}`), 400);
+    await expectStatus(await post("{not json"), 400);
     expect(forwarded).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./csp.ts";
 import { createStaticSite } from "./static.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "csp-dist-"));
 mkdirSync(join(dist, "assets"));
@@ -49,7 +50,7 @@ describe("Content-Security-Policy", () => {
     const site = createStaticSite(dist, { chainRpcUrl: "http://127.0.0.1:8545" });
     for (const path of ["/", "/index.html", "/tools/some_tool"]) {
       const res = await site.request(path);
-      expect(res.status, path).toBe(200);
+      await expectStatus(res, 200, path);
       expect(res.headers.get("Content-Security-Policy"), path).toMatch(/script-src 'self';/);
       expect(res.headers.get("Content-Security-Policy"), path).not.toMatch(/unsafe/);
     }

@@ -6,6 +6,7 @@ import { guardRequest, hostAllowed, parseAllowedHosts, type HostPolicy } from ".
 import { openListener, type Listener } from "./listener.ts";
 import { siteOptions, tinyDist } from "./site-test-kit.ts";
 import { createSite } from "./site.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const policy: HostPolicy = {
   port: 8787,
@@ -27,7 +28,7 @@ describe("host and origin policy", () => {
 
   it("refuses a foreign Host with 421 MISDIRECTED_REQUEST", async () => {
     const res = guardRequest(req({ host: "evil.example" }), policy);
-    expect(res?.status).toBe(421);
+    await expectStatus(res, 421);
     expect(res?.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await res?.json()).toMatchObject({
       error: { code: "MISDIRECTED_REQUEST", details: { host: "evil.example" } },
@@ -47,7 +48,7 @@ describe("host and origin policy", () => {
     expect(ok("chrome-extension://abcdef", "/chain")).toBe(true);
     expect(ok("chrome-extension://abcdef", "/config.json")).toBe(false);
     const res = guardRequest(req({ host: "127.0.0.1:8787", origin: "http://evil.example" }), policy);
-    expect(res?.status).toBe(403);
+    await expectStatus(res, 403);
     expect(await res?.json()).toMatchObject({
       error: { code: "ORIGIN_FORBIDDEN", details: { origin: "http://evil.example" } },
     });
@@ -58,7 +59,7 @@ it("answers 503 STARTING until the stack is ready, Host checks included", async 
   const early = await openListener({ port: 0 });
   try {
     const res = await fetch(`${early.url}/config.json`);
-    expect(res.status).toBe(503);
+    await expectStatus(res, 503);
     expect(await res.json()).toMatchObject({ error: { code: "STARTING" } });
     early.ready({ app: new Hono(), site: new Hono().get("/config.json", (c) => c.json({ ok: true })) });
     expect(await (await fetch(`${early.url}/config.json`)).json()).toEqual({ ok: true });
@@ -94,20 +95,20 @@ describe("the listener", () => {
 
   it("does not serve /config.json (the dev key, the test wallet) to Host: evil.example", async () => {
     const res = await get("/config.json", { host: "evil.example" });
-    expect(res.status).toBe(421);
+    await expectStatus(res, 421);
     expect(res.body).not.toContain("dk_test");
     expect(res.body).not.toContain("privateKey");
     expect(JSON.parse(res.body)).toMatchObject({ error: { code: "MISDIRECTED_REQUEST" } });
   });
 
   it("guards the service paths and the dashboard the same way", async () => {
-    expect((await get("/billing/v1/account/balance", { host: "evil.example" })).status).toBe(421);
-    expect((await get("/", { host: `evil.example:${listener.port}` })).status).toBe(421);
+    await expectStatus(await get("/billing/v1/account/balance", { host: "evil.example" }), 421);
+    await expectStatus(await get("/", { host: `evil.example:${listener.port}` }), 421);
     const cross = await get("/billing/v1/account/balance", {
       host: `127.0.0.1:${listener.port}`,
       origin: "http://evil.example",
     });
-    expect(cross.status).toBe(403);
+    await expectStatus(cross, 403);
   });
 
   // fetch and node:http always send origin-form; a raw socket writes the request line as given.
@@ -134,7 +135,7 @@ describe("the listener", () => {
       "http://evil.com/billing/v1/account/balance",
     ]) {
       const res = await rawGet(target, own);
-      expect(res.status, target).toBe(421);
+      await expectStatus(res, 421, target);
       expect(res.body).not.toContain("dk_test");
       expect(res.body).not.toContain("billingBaseUrl");
       expect(res.body).toContain("MISDIRECTED_REQUEST");
@@ -142,7 +143,7 @@ describe("the listener", () => {
     // An absolute-form target naming its own Host is the same request as the origin-form one.
     for (const target of [`http://${own}/config.json`, "/config.json"]) {
       const res = await rawGet(target, own);
-      expect(res.status, target).toBe(200);
+      await expectStatus(res, 200, target);
       expect(JSON.parse(res.body)).toMatchObject({
         billingBaseUrl: `http://${own}/billing/v1`,
         chatBaseUrl: `http://${own}/chat`,
@@ -153,12 +154,12 @@ describe("the listener", () => {
 
   it("serves its own host, with or without its own Origin", async () => {
     const own = await get("/config.json", { host: `localhost:${listener.port}` });
-    expect(own.status).toBe(200);
+    await expectStatus(own, 200);
     expect(JSON.parse(own.body)).toMatchObject({ apiKey: "dk_test" });
     const sameOrigin = await get("/billing/v1/account/balance", {
       host: `127.0.0.1:${listener.port}`,
       origin: `http://127.0.0.1:${listener.port}`,
     });
-    expect(sameOrigin.status).toBe(200);
+    await expectStatus(sameOrigin, 200);
   });
 });

@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { createProxy, parseProxyUpstreams, PROXY_RESPONSE_HEADERS } from "./proxy.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const HOSTILE_HTML = "<!doctype html><script>parent.stolen = sessionStorage.getItem('key')</script>";
 
@@ -123,7 +124,7 @@ describe("same-origin proxy", () => {
       body: JSON.stringify({ credits: 10 }),
     });
 
-    expect(res.status).toBe(429);
+    await expectStatus(res, 429);
     expect(res.headers.get("retry-after")).toBe("7");
     expect(res.headers.get("connection")).toBeNull();
     expect(await res.json()).toEqual({ ok: true });
@@ -150,7 +151,7 @@ describe("same-origin proxy", () => {
     ["dot segments climbing out of the base", via(base, "/%2e%2e/admin")],
   ])("answers 403 PROXY_FORBIDDEN for %s without contacting it", async (_name, url) => {
     const res = await proxy().request(url, { headers: { Authorization: key } });
-    expect(res.status).toBe(403);
+    await expectStatus(res, 403);
     const body = (await res.json()) as { error: { code: string } };
     expect(body.error.code).toBe("PROXY_FORBIDDEN");
     expect(seen).toHaveLength(0);
@@ -158,7 +159,7 @@ describe("same-origin proxy", () => {
 
   it("relays JSON with the sandbox policy and nosniff, and without the upstream's CORS headers", async () => {
     const res = await proxy().request(via(base, "/json"));
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(await res.json()).toEqual({ balance: 5 });
     expect(res.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -197,19 +198,19 @@ describe("same-origin proxy", () => {
 
   it("relays +json media types and empty bodies", async () => {
     const problem = await proxy().request(via(base, "/problem"));
-    expect(problem.status).toBe(400);
+    await expectStatus(problem, 400);
     expect(await problem.json()).toEqual({ title: "x" });
     const empty = await proxy().request(via(base, "/empty"));
-    expect(empty.status).toBe(204);
+    await expectStatus(empty, 204);
     expect(empty.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
     const emptyText = await proxy().request(via(base, "/empty-text"));
-    expect(emptyText.status).toBe(200);
+    await expectStatus(emptyText, 200);
     expect(await emptyText.text()).toBe("");
   });
 
   it("never relays an HTML body: 502 PROXY_UPSTREAM_NOT_JSON naming the type", async () => {
     const res = await proxy().request(via(base, "/html"));
-    expect(res.status).toBe(502);
+    await expectStatus(res, 502);
     const text = await res.text();
     expect(text).not.toContain("<script>");
     expect(JSON.parse(text)).toMatchObject({
@@ -221,7 +222,7 @@ describe("same-origin proxy", () => {
 
   it("answers a redirect with an error naming it, never with the redirect", async () => {
     const res = await proxy().request(via(base, "/redirect"));
-    expect(res.status).toBe(502);
+    await expectStatus(res, 502);
     expect(res.headers.get("location")).toBeNull();
     const body = (await res.json()) as { error: { code: string; message: string; details: unknown } };
     expect(body.error.code).toBe("PROXY_REDIRECT_REFUSED");
@@ -231,7 +232,7 @@ describe("same-origin proxy", () => {
 
   it("carries the sandbox policy on its own errors too", async () => {
     const res = await proxy().request(via("https://evil.example", "/x"));
-    expect(res.status).toBe(403);
+    await expectStatus(res, 403);
     expect(res.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
@@ -264,7 +265,7 @@ describe("same-origin proxy", () => {
       "refuses the dot segments of %s without contacting the upstream",
       async (rest) => {
         const res = await raw(`/proxy/${encodeURIComponent(base)}${rest}`);
-        expect(res.status).toBe(403);
+        await expectStatus(res, 403);
         expect(JSON.parse(res.body)).toMatchObject({
           error: { code: "PROXY_FORBIDDEN", details: { reason: "dot_segment" } },
         });
@@ -274,14 +275,14 @@ describe("same-origin proxy", () => {
 
     it.each(["/a%2f..%2fjson", "/a%5C..%5Cjson"])("refuses the encoded separators of %s", async (rest) => {
       const res = await raw(`/proxy/${encodeURIComponent(base)}${rest}`);
-      expect(res.status).toBe(403);
+      await expectStatus(res, 403);
       expect(JSON.parse(res.body)).toMatchObject({ error: { details: { reason: "encoded_slash" } } });
       expect(seen).toHaveLength(0);
     });
 
     it("still forwards a path whose dots are part of a name", async () => {
       const res = await raw(`/proxy/${encodeURIComponent(base)}/json?v=1.2..3`);
-      expect(res.status).toBe(200);
+      await expectStatus(res, 200);
       expect(seen).toHaveLength(1);
     });
   });

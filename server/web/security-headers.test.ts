@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { makeTestApp, type TestApp } from "../test-support.ts";
 import { siteOptions, tinyDist } from "./site-test-kit.ts";
 import { createSite } from "./site.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 function expectSecurityHeaders(res: Response) {
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -40,7 +41,7 @@ describe("nosniff and no-referrer on every answer", () => {
     const res = await broken.app.request("/billing/v1/account/balance", {
       headers: { Authorization: `Bearer ${broken.key}` },
     });
-    expect(res.status).toBe(500);
+    await expectStatus(res, 500);
     expectSecurityHeaders(res);
   });
 

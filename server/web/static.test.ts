@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createStaticSite } from "./static.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 // A dist laid out as `vite build` writes it: each file with its .br and .gz copies.
 const dist = mkdtempSync(join(tmpdir(), "static-dist-"));
@@ -52,7 +53,7 @@ const get = (path: string, acceptEncoding?: string) =>
 describe("static site", () => {
   it("sends the brotli copy to a browser that accepts it, marked and varied by encoding", async () => {
     const res = await get("/assets/app-abc123.js", "gzip, deflate, br, zstd");
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(res.headers.get("Content-Encoding")).toBe("br");
     expect(res.headers.get("Vary")).toContain("Accept-Encoding");
     expect(res.headers.get("Content-Type")).toMatch(/javascript/);
@@ -74,7 +75,7 @@ describe("static site", () => {
 
   it("compresses the SPA fallback too, and keeps its policy and revalidation", async () => {
     const res = await get("/tools/some_tool", "br");
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(res.headers.get("Content-Encoding")).toBe("br");
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(res.headers.get("Content-Security-Policy")).toMatch(/script-src 'self'/);
@@ -90,7 +91,7 @@ describe("static site", () => {
 
   it("answers a missing asset with the JSON 404, not the page", async () => {
     const res = await get("/assets/missing-000000.js", "br");
-    expect(res.status).toBe(404);
+    await expectStatus(res, 404);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
   });
 
@@ -117,6 +118,6 @@ describe("static site", () => {
   });
 
   it("does not serve the build manifest", async () => {
-    expect((await get("/.vite/manifest.json")).status).toBe(404);
+    await expectStatus(await get("/.vite/manifest.json"), 404);
   });
 });

@@ -7,6 +7,7 @@ import {
   NESTING_DEPTH,
   SCHEMA_DEPTH,
 } from "./corpus.ts";
+import { expectStatus } from "../../../common/expect-status.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe("hostile tools (test mode)", () => {
 
   it("lists the hostile vertical with hostile descriptions and own __proto__ schema keys", async () => {
     const res = await get(t, "/chat/v1/tools?vertical_id=hostile");
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     const text = await res.text();
     expect(text).toContain('"__proto__":{"type":"string"');
     const body = JSON.parse(text) as { tools: { name: string; description: string }[] };
@@ -85,16 +86,16 @@ describe("hostile tools (test mode)", () => {
       input: {},
     });
     expect(real.status).not.toBe(404);
-    expect((await get(t, "/chat/v1/tools?vertical_id=crypto")).status).toBe(200);
+    await expectStatus(await get(t, "/chat/v1/tools?vertical_id=crypto"), 200);
   });
 
   it("does not exist outside test mode", async () => {
     const prod = await makeTestApp({ config: { testMode: false } });
     try {
       const res = await get(prod, "/chat/v1/tools?vertical_id=hostile");
-      expect(res.status).toBe(404);
+      await expectStatus(res, 404);
       const exec = await post(prod, "/chat/v1/tools/execute", { tool_name: "hostile_markup", input: {} });
-      expect(exec.status).toBe(404);
+      await expectStatus(exec, 404);
     } finally {
       await prod.close();
     }
@@ -109,7 +110,7 @@ describe("hostile summaries", () => {
       vertical_id: "crypto",
       summarization: { enable: true, model: "kirha" },
     });
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     const body = (await res.json()) as { summary: string };
     expect(body.summary.split("\n")[0]).toBe(`## price of BTC ${hostile}`);
   });

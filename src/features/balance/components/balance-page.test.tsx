@@ -13,6 +13,7 @@ import {
 } from "../../../test/reference-service";
 import { json } from "../../../test/service";
 import { resetBalanceHistory } from "./balance-history";
+import { expectStatus } from "../../../../common/expect-status";
 
 beforeEach(() => resetBalanceHistory());
 
@@ -187,7 +188,7 @@ async function toolRunElsewhere(account: TestAccount) {
       }),
     }),
   );
-  expect(response.status).toBe(200);
+  await expectStatus(response, 200);
 }
 
 async function expectRefusedKeyAlert() {

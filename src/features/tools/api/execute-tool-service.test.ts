@@ -3,6 +3,7 @@ import { isApiError } from "../../../lib/http";
 import { connectionFor, createTestAccount } from "../../../test/reference-service";
 import { executeTool } from "./execute-tool";
 import { listPricedTools } from "./list-priced-tools";
+import { expectStatus } from "../../../../common/expect-status";
 
 describe.each(["spec", "production"] as const)("against the reference service (%s dialect)", (dialect) => {
   test("input that bypasses the form is refused with every failing path, and nothing is charged", async () => {
@@ -15,7 +16,7 @@ describe.each(["spec", "production"] as const)("against the reference service (%
 
     expect(isApiError(error)).toBe(true);
     if (!isApiError(error)) return;
-    expect(error.status).toBe(400);
+    await expectStatus(error, 400);
     expect(error.code).toBe("INVALID_REQUEST");
     const issues = error.details.issues as { path: string }[];
     const paths = issues.map((issue) => issue.path);
