@@ -94,7 +94,11 @@ describe("anvil child process", () => {
     const address = "0x000000000000000000000000000000000000cafe";
     const first = await startAnvil({ port: 0, stateFile, stateIntervalSeconds: 1 });
     await createChainDeps(first.url).testClient.setBalance({ address, value: 42n });
-    await new Promise((r) => setTimeout(r, 2_500));
+    // Killed once a periodic dump holds the balance: a fixed wait missed the dump on a loaded host.
+    await vi.waitFor(() => expect(dumpedBalance(stateFile, address)).toBe("0x2a"), {
+      timeout: 25_000,
+      interval: 100,
+    });
     process.kill(first.pid, "SIGKILL");
     await first.stop();
 
@@ -149,3 +153,15 @@ describe("anvil child process", () => {
     }
   });
 });
+
+/** The balance a state file on disk holds for `address`, or null while no dump holds it. */
+function dumpedBalance(stateFile: string, address: string): string | null {
+  let state: { accounts?: Record<string, { balance?: string }> };
+  try {
+    state = JSON.parse(readFileSync(stateFile, "utf8")) as typeof state;
+  } catch {
+    return null;
+  }
+  const entry = Object.entries(state.accounts ?? {}).find(([key]) => key.toLowerCase() === address);
+  return entry?.[1].balance ?? null;
+}
