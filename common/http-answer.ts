@@ -45,7 +45,12 @@ async function bodyOf(answer: Answer): Promise<string> {
   } else if (answer.bodyUsed === true) {
     return "(the body was read before the status was checked)";
   } else if (answer.clone !== undefined) {
-    read = answer.clone().text();
+    try {
+      read = answer.clone().text();
+    } catch (error) {
+      // A body a reader holds (a stream being read) cannot be cloned.
+      return `(body not readable: ${String(error)})`;
+    }
   }
   if (read === null) return `(not an HTTP answer: ${ownFields(answer)})`;
   let timer: ReturnType<typeof setTimeout> | undefined;
