@@ -59,12 +59,34 @@ function proseLines(markdown) {
 /** A backticked word read as a repository path, or null when it is not meant as one. */
 export function pathOf(code) {
   let path = code.trim().replace(/:\d+(-\d+)?$/, "");
-  if (/[\s*<>{}$…|]|\.\.\./.test(path) || path.includes("://")) return null;
+  if (/[\s<>{}$…|]|\.\.\./.test(path) || path.includes("://")) return null;
   path = path.replace(/^\.\//, "");
   if (ROOT_FILES.test(path)) return path;
   if (!ROOTS.some((root) => path.startsWith(root))) return null;
   // `src/lib/http.ts#ApiError`, `server/x.ts (createApp)`: the file part.
   return path.replace(/#.*$/, "").replace(/\/$/, "") || null;
+}
+
+/** Whether `path` names something in the repository; a glob (`server/billing/*-routes.ts`) must match a file. */
+export function pathExists(root, path) {
+  if (!path.includes("*")) return existsSync(join(root, path));
+  const fixed = path.slice(0, path.indexOf("*")).replace(/[^/]*$/, "");
+  const base = join(root, fixed);
+  if (!existsSync(base)) return false;
+  const pattern = new RegExp(
+    `^${path
+      .replace(/[.+?^()[\]\\]/g, "\\$&")
+      .replace(/\*\*\//g, "(?:.*/)?")
+      .replace(/\*/g, "[^/]*")}$`,
+  );
+  const walk = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).some((entry) => {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) return false;
+      const rel = `${dir}${entry.name}`;
+      if (pattern.test(rel)) return true;
+      return entry.isDirectory() && walk(`${rel}/`);
+    });
+  return walk(fixed);
 }
 
 /** Every dead path and link of one markdown file, as `file:line: what`. */
@@ -79,7 +101,7 @@ export function checkFile(root, file, read = (p) => readFileSync(p, "utf8")) {
     const withoutCode = line.replace(/`[^`]*`/g, (m) => " ".repeat(m.length));
     for (const m of line.matchAll(/`([^`]+)`/g)) {
       const path = pathOf(m[1]);
-      if (pathsHold && path !== null && !existsSync(join(root, path)))
+      if (pathsHold && path !== null && !pathExists(root, path))
         problems.push(`${where}: \`${m[1]}\` does not exist`);
     }
     for (const m of withoutCode.matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {

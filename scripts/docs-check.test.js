@@ -27,16 +27,19 @@ describe("the docs check", () => {
 
   it("passes paths and links that exist", () => {
     readme(
-      "`server/app.ts`, `server/app.ts:12`, `package.json`, `server/**/*.ts`, `src/features/<x>/`\n" +
+      "`server/app.ts`, `server/app.ts:12`, `package.json`, `server/**/*.ts`, `server/*.ts`, `src/features/<x>/`\n" +
         "[b](docs/b.md#invoice-addresses), [again](docs/b.md#invoice-addresses-1), [top](#title)\n\n# Title\n",
     );
     expect(checkDocs(dir)).toEqual([]);
   });
 
   it("fails on a dead path, a dead file link and a dead heading, naming the line", () => {
-    readme("# Title\n\n`server/chat/search-routes.ts`\n[b](docs/c.md) [h](docs/b.md#gone)\n");
+    readme(
+      "# Title\n\n`server/chat/search-routes.ts` `server/*-routes.ts`\n[b](docs/c.md) [h](docs/b.md#gone)\n",
+    );
     expect(checkDocs(dir)).toEqual([
       "README.md:3: `server/chat/search-routes.ts` does not exist",
+      "README.md:3: `server/*-routes.ts` does not exist",
       "README.md:4: link to docs/c.md: no such file",
       'README.md:4: link to docs/b.md#gone: no heading "#gone" in docs/b.md',
     ]);
