@@ -60,11 +60,7 @@ test("review shows the steps, the estimate against the balance with a warning wh
   renderApp(`/plans/${entry.id}`);
 
   // The first render loads /config.json and the lazy route before the header's balance answers.
-  const warning = await screen.findByRole(
-    "heading",
-    { name: "Not enough credits for this plan" },
-    { timeout: 4000 },
-  );
+  const warning = await screen.findByRole("heading", { name: "Not enough credits for this plan" });
   expect(warning).toBeInTheDocument();
   expect(screen.getByText(/short by 10 credits/)).toBeInTheDocument();
   const expiresIn = screen.getByText("Expires in").nextElementSibling;
@@ -76,7 +72,7 @@ test("review shows the steps, the estimate against the balance with a warning wh
   ).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Run plan (about 60 credits)" })).toBeEnabled();
   vi.setSystemTime(Date.now() + 61_000);
-  await waitFor(() => expect(expiresIn).toHaveTextContent(/^3:29/), { timeout: 3_000 });
+  await waitFor(() => expect(expiresIn).toHaveTextContent(/^3:29/));
 });
 
 test("running shows consumed vs estimated and moves the header balance with no second balance request", async () => {
@@ -134,7 +130,7 @@ test("after the service says the plan already ran, the clock and the run options
   });
   const entry = seedPlan(4 * 60_000);
   renderApp(`/plans/${entry.id}`);
-  await userEvent.click(await screen.findByRole("button", { name: /^Run plan/ }, { timeout: 4000 }));
+  await userEvent.click(await screen.findByRole("button", { name: /^Run plan/ }));
 
   expect(await screen.findByRole("alert")).toHaveTextContent("This plan has already run");
   expect(screen.getByText("Expires in").nextElementSibling).toHaveTextContent("— (already run)");
@@ -163,11 +159,7 @@ test("an unplannable plan says so with the reason and can be edited and planned 
   });
   const { router } = renderApp(`/plans/${plan.id}`);
 
-  const title = await screen.findByRole(
-    "heading",
-    { name: "This query could not be planned" },
-    { timeout: 4000 },
-  );
+  const title = await screen.findByRole("heading", { name: "This query could not be planned" });
   expect(title.parentElement).toHaveTextContent("No tool fits.");
   const box = screen.getByRole("textbox", { name: "Query" });
   await userEvent.clear(box);

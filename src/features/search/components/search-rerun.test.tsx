@@ -26,7 +26,7 @@ test("Run again shows the stored answer, asks with the expected cost, and compar
     }),
   );
   renderApp("/search");
-  const box = await screen.findByRole("textbox", { name: "Query" }, { timeout: 4000 });
+  const box = await screen.findByRole("textbox", { name: "Query" });
   await userEvent.type(box, "price of bitcoin{Control>}{Enter}{/Control}");
   await screen.findByText("First answer.");
 

@@ -77,9 +77,7 @@ test("in the production dialect the report's cost is the ledger's charges for th
   renderApp(`/tasks/${id}`, { account });
   const report = await screen.findByRole("region", { name: "Report" }, { timeout: 15_000 });
   expect(
-    await within(report).findByText(`${charged} credits (from the service's ledger)`, undefined, {
-      timeout: 5_000,
-    }),
+    await within(report).findByText(`${charged} credits (from the service's ledger)`),
   ).toBeInTheDocument();
 });
 

@@ -83,7 +83,7 @@ describe("find a tool", () => {
     const account = await createTestAccount();
     const app = renderApp("/tools/fmp_screenCompanies", { account });
     // The price badge shows only once the tool was found in a listing.
-    expect(await screen.findByText(/per call|price unknown/, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText(/per call|price unknown/)).toBeInTheDocument();
     expect(screen.getByText("company")).toBeInTheDocument();
     const listings = app.network.requests
       .map((r) => new URL(r.url))
@@ -97,20 +97,20 @@ describe("find a tool", () => {
   test("a tool's page with an unknown vertical offers the known ones, and one opens the tool there", async () => {
     const account = await createTestAccount();
     const { router } = renderApp("/tools/fmp_screenCompanies?vertical=medical", { account });
-    const alert = await screen.findByRole("alert", {}, { timeout: 6000 });
+    const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(/no such vertical/);
     expect(within(alert).queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole("button", { name: "company" }));
     await waitFor(() => expect(router.state.location.search).toBe("?vertical=company"));
-    expect(await screen.findByText(/per call|price unknown/, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText(/per call|price unknown/)).toBeInTheDocument();
   });
 
   test("Ctrl-K from any page searches every vertical of the connection", async () => {
     const account = await createTestAccount();
     const { router } = renderApp("/search", { account });
-    await screen.findByRole("textbox", { name: "Query" }, { timeout: 6000 });
+    await screen.findByRole("textbox", { name: "Query" });
     await userEvent.keyboard("{Control>}k{/Control}");
-    const jump = await screen.findByRole("combobox", { name: "Jump to a tool" }, { timeout: 6000 });
+    const jump = await screen.findByRole("combobox", { name: "Jump to a tool" });
     expect(screen.getByText("Searching every vertical: crypto, company")).toBeInTheDocument();
     // A company tool and a crypto tool are both in reach.
     await userEvent.type(jump, "screenCompanies");
