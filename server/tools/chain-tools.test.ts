@@ -130,6 +130,27 @@ describe("chain tools against a real anvil", () => {
     });
   });
 
+  it("names a mined transaction's block even while the node still answers it as pending", async () => {
+    // Anvil answers the transaction from its pool for a moment after its receipt is out.
+    const { publicClient } = chain;
+    const getTransaction = (async (args: Parameters<typeof publicClient.getTransaction>[0]) => ({
+      ...(await publicClient.getTransaction(args)),
+      blockHash: null,
+      blockNumber: null,
+      transactionIndex: null,
+    })) as unknown as typeof publicClient.getTransaction;
+    const racy = { ...chain, publicClient: { ...publicClient, getTransaction } };
+    const mined = await publicClient.getTransactionReceipt({ hash: transferHash });
+    const result = await runTool(tool("chain_getTransaction"), { hash: transferHash }, toolContext(racy));
+    expect(result).toMatchObject({
+      ok: true,
+      output: { transaction: { blockNumber: mined.blockNumber.toString(), status: "success" } },
+    });
+    expect(result.ok && (result.output as { context: string }).context).toContain(
+      `success in block ${mined.blockNumber}`,
+    );
+  });
+
   it("executes a chain tool over HTTP and charges its price", async () => {
     const t = await makeTestApp({ chain, dialect: "production" });
     try {

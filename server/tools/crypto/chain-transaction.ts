@@ -111,6 +111,8 @@ export const getTransaction = defineTool<{ hash: Hex; chainId: number }>({
       }
     });
     const status = receipt === null ? "pending" : receipt.status;
+    // The receipt's block: right after mining a node may still answer the transaction as pending.
+    const blockNumber = receipt?.blockNumber ?? tx.blockNumber;
     const transaction = {
       hash: tx.hash,
       from: getAddress(tx.from),
@@ -118,7 +120,7 @@ export const getTransaction = defineTool<{ hash: Hex; chainId: number }>({
       valueWei: tx.value.toString(),
       valueEth: formatEther(tx.value),
       nonce: tx.nonce,
-      blockNumber: tx.blockNumber === null ? null : tx.blockNumber.toString(),
+      blockNumber: blockNumber === null ? null : blockNumber.toString(),
       status,
       gasUsed: receipt === null ? null : receipt.gasUsed.toString(),
       contractAddress: receipt?.contractAddress ? getAddress(receipt.contractAddress) : null,
