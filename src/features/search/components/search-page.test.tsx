@@ -26,20 +26,17 @@ function serve(answer: () => Response) {
 /** The answer the search's call record keeps (written once the answer came). */
 async function keptAnswer(): Promise<SearchResult> {
   let output: unknown = null;
-  await waitFor(
-    async () => {
-      const [record] = await listCalls("local");
-      expect(record).toMatchObject({ kind: "search", outcome: "ok" });
-      output = record?.output;
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(async () => {
+    const [record] = await listCalls("local");
+    expect(record).toMatchObject({ kind: "search", outcome: "ok" });
+    output = record?.output;
+  });
   return output as SearchResult;
 }
 
 async function searchFor(query: string) {
   renderApp("/search");
-  const box = await screen.findByRole("textbox", { name: "Query" }, { timeout: 4000 });
+  const box = await screen.findByRole("textbox", { name: "Query" });
   await userEvent.type(box, `${query}{Control>}{Enter}{/Control}`);
 }
 
@@ -85,7 +82,7 @@ test("a failed search is kept in history with its error", async () => {
 test("the query counts its characters and refuses more than 2,000 with a human message", async () => {
   serve(() => json(searchWithoutStepIds));
   renderApp("/search");
-  const box = await screen.findByRole("textbox", { name: "Query" }, { timeout: 4000 });
+  const box = await screen.findByRole("textbox", { name: "Query" });
   await userEvent.type(box, "price");
   expect(screen.getByText("5 / 2,000 characters")).toBeInTheDocument();
   await userEvent.clear(box);
