@@ -6,9 +6,20 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Top-level folders and files whose backticked paths are checked; other backticked words are not paths. */
-const ROOTS = ["src/", "server/", "e2e/", "docs/", "scripts/", "common/", "bench/", "contracts/", "public/"];
+const ROOTS = [
+  "src/",
+  "server/",
+  "e2e/",
+  "docs/",
+  "scripts/",
+  "common/",
+  "bench/",
+  "contracts/",
+  "public/",
+  ".ci/",
+];
 const ROOT_FILES =
-  /^(package\.json|package-lock\.json|README\.md|index\.html|[\w.-]+\.config\.(ts|js|mjs)|tsconfig[\w.]*\.json|\.npmrc)$/;
+  /^(package\.json|package-lock\.json|README\.md|index\.html|[\w.-]+\.config\.(ts|js|mjs)|tsconfig[\w.]*\.json|\.npmrc|\.prettierrc\.json|\.prettierignore|\.gitignore)$/;
 
 /** Records of what was: their paths are those of the day (they say so); their links are checked. */
 const HISTORIES = new Set(["docs/performance-history.md"]);
