@@ -120,6 +120,10 @@ export function checkFile(root, file, read = (p) => readFileSync(p, "utf8")) {
       if (/^[a-z]+:/i.test(target)) continue;
       const [pathPart, anchor] = target.split("#");
       const targetFile = pathPart === "" ? file : resolve(dirname(file), decodeURI(pathPart));
+      if (relative(root, targetFile).startsWith("..")) {
+        problems.push(`${where}: link to ${target}: outside the repository (a fresh clone has no such file)`);
+        continue;
+      }
       if (!existsSync(targetFile)) {
         problems.push(`${where}: link to ${target}: no such file`);
         continue;

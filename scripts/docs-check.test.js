@@ -43,6 +43,10 @@ describe("the docs check", () => {
       "README.md:4: link to docs/c.md: no such file",
       'README.md:4: link to docs/b.md#gone: no heading "#gone" in docs/b.md',
     ]);
+    readme("[spec](../shared/spec.md)\n");
+    expect(checkDocs(dir)).toEqual([
+      "README.md:1: link to ../shared/spec.md: outside the repository (a fresh clone has no such file)",
+    ]);
   });
 
   it("reads no path inside fenced code, and names headings as GitHub does", () => {
