@@ -40,14 +40,19 @@ export async function waitForPayment(
     payment.from !== null && payment.nonce !== null ? { from: payment.from, nonce: payment.nonce } : null;
   let hash = payment.hash;
   let failures = 0;
+  // Without the nonce-slot lookup, every block since the wait began is searched, once each.
+  let nextBlock: bigint | null = null;
   while (!signal.aborted) {
     try {
       const head = await deps.reader.blockNumber();
       const receipt = await deps.reader.receipt(hash);
       if (receipt) {
         if (head - receipt.blockNumber + 1n >= BigInt(deps.confirmations)) return receipt.transactionHash;
-      } else if (slot && hash === payment.hash && !(await deps.reader.known(hash))) {
-        hash = (await replacementOf(deps.reader, payment.hash, slot, head)) ?? hash;
+      } else if (slot && hash === payment.hash && (await deps.reader.status(hash)) !== "mined") {
+        // Pending or dropped: another transaction in its nonce slot, once mined, replaced it.
+        const search = await replacementOf(deps.reader, payment.hash, slot, nextBlock ?? head, head);
+        nextBlock = search.next;
+        if (search.found && (await deps.reader.receipt(search.found))) hash = search.found;
       }
       failures = 0;
     } catch (error) {
@@ -60,15 +65,23 @@ export async function waitForPayment(
   throw new Error("the wait was stopped");
 }
 
+/** Blocks searched per poll for a replacement when the node has no nonce-slot lookup. */
+const BLOCKS_PER_SEARCH = 20n;
+
 async function replacementOf(
   reader: ReceiptReader,
   hash: string,
   slot: { from: string; nonce: number },
+  from: bigint,
   head: bigint,
-): Promise<string | null> {
+): Promise<{ found: string | null; next: bigint | null }> {
+  const other = (h: string) => h.toLowerCase() !== hash.toLowerCase();
   const inSlot = await reader.bySenderAndNonce(slot.from, slot.nonce);
-  if (inSlot !== undefined)
-    return inSlot !== null && inSlot.toLowerCase() !== hash.toLowerCase() ? inSlot : null;
-  const candidates = await reader.inBlock(head, slot.from, slot.nonce);
-  return candidates.find((h) => h.toLowerCase() !== hash.toLowerCase()) ?? null;
+  if (inSlot !== undefined) return { found: inSlot !== null && other(inSlot) ? inSlot : null, next: null };
+  const last = from + BLOCKS_PER_SEARCH - 1n < head ? from + BLOCKS_PER_SEARCH - 1n : head;
+  for (let n = from; n <= last; n++) {
+    const found = (await reader.inBlock(n, slot.from, slot.nonce)).find(other);
+    if (found) return { found, next: n };
+  }
+  return { found: null, next: last + 1n };
 }

@@ -37,8 +37,8 @@ export interface MinedReceipt {
 export interface ReceiptReader {
   blockNumber: () => Promise<bigint>;
   receipt: (hash: string) => Promise<MinedReceipt | null>;
-  /** Whether the node still knows the transaction (pending or mined). */
-  known: (hash: string) => Promise<boolean>;
+  /** Whether the transaction is mined (its receipt may lag), pending, or unknown to the node. */
+  status: (hash: string) => Promise<"mined" | "pending" | "unknown">;
   /** The transaction in the sender's nonce slot; `undefined` when the node has no such method. */
   bySenderAndNonce: (from: string, nonce: number) => Promise<string | null | undefined>;
   /** Hashes in `block` sent by `from` with `nonce`. */
@@ -108,7 +108,12 @@ export function rpcReader(call: RpcCall, signal?: AbortSignal): ChainReader & Re
       if (!r || r.blockNumber === null) return null;
       return { transactionHash: r.transactionHash, blockNumber: quantity(r.blockNumber, "a block number") };
     },
-    known: async (hash) => (await rpc<RawTx | null>("eth_getTransactionByHash", [hash])) !== null,
+    status: async (hash) => {
+      const tx = await rpc<(RawTx & { blockNumber: string | null }) | null>("eth_getTransactionByHash", [
+        hash,
+      ]);
+      return tx === null ? "unknown" : tx.blockNumber ? "mined" : "pending";
+    },
     bySenderAndNonce: async (from, nonce) => {
       try {
         const tx = await rpc<RawTx | null>("eth_getTransactionBySenderAndNonce", [

@@ -22,7 +22,8 @@ function node(methods: string[]): RpcCall {
       eth_chainId: hex(31337n),
       eth_blockNumber: hex(10n),
       eth_getBalance: hex(5n),
-      eth_getTransactionByHash: null,
+      // The node still knows the original, pending, as anvil does after a speed-up was mined.
+      eth_getTransactionByHash: { hash: HASH, blockNumber: null },
       eth_getTransactionBySenderAndNonce: { hash: SPEEDUP },
     };
     if (method === "eth_getBlockByNumber") {
@@ -108,7 +109,7 @@ test("a payment sent from the page is waited for in the worker and answered with
       time: 0,
     },
   });
-  // The first poll finds the original gone and the slot's speed-up; the next reads its receipt.
+  // The first poll finds the original gone and the slot's speed-up mined; the next reads its receipt.
   await new Promise((r) => setTimeout(r, RECEIPT_POLL_MS + 200));
   await until(() => events.length > 0);
   expect(events).toEqual([{ type: "receipt", id: 1, hash: SPEEDUP }]);
