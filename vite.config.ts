@@ -48,6 +48,8 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: appAliases },
+  // The deposit watch worker (src/features/topup/model/watch-worker.ts): maps as the app's, without sources.
+  worker: { rolldownOptions: { output: { sourcemapExcludeSources: true } } },
   server: {
     host: "127.0.0.1",
     // changeOrigin stays false: /config.json builds absolute base URLs from the Host header, and

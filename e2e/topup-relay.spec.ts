@@ -11,14 +11,15 @@ import {
   test,
   topUpGrowth,
 } from "./topup-kit.ts";
-import { chainClient, localChain } from "./wallet.ts";
+import { chainClient, chainUrl, localChain } from "./wallet.ts";
 import {
   CLOCK_SLACK_S,
   firstBlockAt,
   NATIVE_BLOCKS_PER_ROUND,
   TRACED_BLOCKS_PER_ROUND,
 } from "../src/features/topup/model/deposit-scan.ts";
-import { viemReader } from "../src/features/topup/model/viem-reader.ts";
+import { jsonRpc } from "../src/features/topup/model/json-rpc.ts";
+import { rpcReader } from "../src/features/topup/model/rpc-reader.ts";
 import { WATCH_INTERVAL_MS } from "../src/features/topup/model/watch-timing.ts";
 
 // The honest worst case, computed from the watcher's own caps rather than guessed: its first poll
@@ -34,7 +35,7 @@ const BLOCKS_PER_POLL = BigInt(Math.min(NATIVE_BLOCKS_PER_ROUND, TRACED_BLOCKS_P
 
 async function detectionBound(since: number, relayBlock: bigint): Promise<number> {
   const first = await firstBlockAt(
-    viemReader(chainClient()),
+    rpcReader(jsonRpc(chainUrl())),
     BigInt(Math.floor(since / 1000)) - CLOCK_SLACK_S,
     relayBlock,
   );

@@ -47,7 +47,7 @@ export interface WalletOptions {
   chainId?: number;
 }
 
-function chainUrl(): string {
+export function chainUrl(): string {
   const url = process.env.CHAIN_URL;
   if (!url) throw new Error("CHAIN_URL is not set: run the specs through Playwright's global setup");
   return url;

@@ -3,7 +3,9 @@
 // lists its modules. It fails when
 // - a chunk holds markdown-to-jsx (vite.config.ts aliases it to src/lib/plain-markdown-stub.tsx), or
 // - the "shell" chunk holds anything other than what src/app/speed/shell-chunk.ts names, or a module the rule
-//   names sits in another chunk, or the rule names a folder, file or package that no longer exists.
+//   names sits in another chunk, or the rule names a folder, file or package that no longer exists, or
+// - a route's initial chunks (its module's chunk, the entry and their static imports: what the page's HTML
+//   names) hold the deposit watcher's code, which loads after the first paint and reads the chain in a worker.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -37,6 +39,71 @@ export function readBuild(outDir) {
     chunks.set(entry.file, { file: entry.file, name: entry.name, bytes: statSync(file).size, modules });
   }
   return [...chunks.values()];
+}
+
+/**
+ * The deposit watcher's code: none of it may be in a route's initial chunks. The runner's page half
+ * (checkout-runner-entry.tsx, watch-worker-client.ts) loads once the page is idle; the rest runs in
+ * the worker (src/features/topup/model/watch-worker.ts).
+ */
+export const WATCHER_MODULES = [
+  "src/features/topup/components/checkout-runner-entry.tsx",
+  "src/features/topup/model/watch-worker-client.ts",
+  "src/features/topup/model/watch-worker.ts",
+  "src/features/topup/model/watch-worker-core.ts",
+  "src/features/topup/model/deposit-watcher.ts",
+  "src/features/topup/model/deposit-scan.ts",
+  "src/features/topup/model/deposit-trace.ts",
+  "src/features/topup/model/chain-head.ts",
+  "src/features/topup/model/json-rpc.ts",
+  "src/features/topup/model/rpc-reader.ts",
+  "src/features/topup/model/receipt-wait.ts",
+];
+
+/**
+ * Each route of `.vite/routes.json` with the files of its initial chunks: the entry's and the route
+ * module's (and the lazy modules its first render always asks for), with their static imports.
+ * @param {string} outDir
+ * @returns {{name: string, files: string[]}[]}
+ */
+export function readRoutes(outDir) {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+  const { routes } = JSON.parse(readFileSync(join(outDir, ".vite", "routes.json"), "utf8"));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return routes.map((route) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of [entry, route.module, ...(route.firstRenderLazy ?? [])]) visit(key);
+    return { name: route.name, files: [...files] };
+  });
+}
+
+/**
+ * The watcher's modules found in a route's initial chunks, and a control: the page half must be in
+ * some chunk, or the check proves nothing (a renamed file).
+ * @returns {string[]}
+ */
+export function watcherProblems(chunks, routes, watcher = WATCHER_MODULES) {
+  const problems = [];
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const everywhere = chunks.flatMap((chunk) => chunk.modules ?? []);
+  for (const path of watcher.slice(0, 2))
+    if (!everywhere.includes(path))
+      problems.push(`no chunk holds ${path}: the watcher check would prove nothing`);
+  for (const route of routes)
+    for (const file of route.files)
+      for (const path of byFile.get(file)?.modules ?? [])
+        if (watcher.includes(path))
+          problems.push(
+            `the ${route.name} page's initial chunk ${file} holds ${path}: the deposit watcher must load after the ` +
+              "first paint (checkout-runner.tsx) and read the chain in its worker",
+          );
+  return problems;
 }
 
 /**
@@ -113,7 +180,11 @@ async function main() {
   const shell = await tsImport("../src/app/speed/shell-chunk.ts", import.meta.url);
   const outDir = resolve(process.argv[2] ?? join(root, "dist"));
   const chunks = readBuild(outDir);
-  const problems = [...ruleProblems(shell), ...buildProblems(chunks, shell)];
+  const problems = [
+    ...ruleProblems(shell),
+    ...buildProblems(chunks, shell),
+    ...watcherProblems(chunks, readRoutes(outDir)),
+  ];
   const modules = chunks.reduce((sum, chunk) => sum + (chunk.modules?.length ?? 0), 0);
   const shellChunk = chunks.find((chunk) => chunk.name === "shell");
   console.log(
@@ -123,7 +194,8 @@ async function main() {
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
   console.log(
-    "✓ no markdown-to-jsx in any chunk; the shell holds exactly what src/app/speed/shell-chunk.ts names",
+    "✓ no markdown-to-jsx in any chunk; the shell holds exactly what src/app/speed/shell-chunk.ts names; " +
+      "no route's initial chunks hold the deposit watcher",
   );
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import * as shell from "../src/app/speed/shell-chunk.ts";
-import { buildProblems, readBuild, ruleProblems } from "./check-build.mjs";
+import { buildProblems, readBuild, readRoutes, ruleProblems, watcherProblems } from "./check-build.mjs";
 
 // A build as check-build.mjs reads it: what passes, and one change per test that must not.
 const shellChunk = () => ({
@@ -162,6 +162,86 @@ describe("readBuild", () => {
     expect(readBuild(dir)).toEqual([
       { file: "assets/shell-a.js", name: "shell", bytes: 1, modules: ["src/lib/http.ts"] },
       { file: "assets/index-b.js", name: "index", bytes: 2, modules: null },
+    ]);
+  });
+});
+
+describe("watcherProblems", () => {
+  const entry = { file: "assets/index-a.js", name: "index", bytes: 9_000, modules: ["src/main.tsx"] };
+  const balance = {
+    file: "assets/balance-b.js",
+    name: "balance",
+    bytes: 9_000,
+    modules: ["src/app/routes/balance.tsx"],
+  };
+  const runnerChunk = (extra = []) => ({
+    file: "assets/checkout-runner-entry-c.js",
+    name: "checkout-runner-entry",
+    bytes: 9_000,
+    modules: [
+      "src/features/topup/components/checkout-runner-entry.tsx",
+      "src/features/topup/model/watch-worker-client.ts",
+      ...extra,
+    ],
+  });
+  const routes = [{ name: "balance", files: ["assets/index-a.js", "assets/balance-b.js"] }];
+
+  test("the watcher in a lazy chunk only: no problem", () => {
+    expect(watcherProblems([entry, balance, runnerChunk()], routes)).toEqual([]);
+  });
+
+  test("a watcher module in a route's initial chunk is named with the route", () => {
+    const leaked = { ...balance, modules: [...balance.modules, "src/features/topup/model/deposit-scan.ts"] };
+    expect(watcherProblems([entry, leaked, runnerChunk()], routes)).toEqual([
+      expect.stringMatching(
+        /^the balance page's initial chunk assets\/balance-b\.js holds src\/features\/topup\/model\/deposit-scan\.ts/,
+      ),
+    ]);
+  });
+
+  test("the runner imported statically by a route (its chunk among the route's) is caught", () => {
+    const withRunner = [
+      { name: "balance", files: [...(routes[0]?.files ?? []), "assets/checkout-runner-entry-c.js"] },
+    ];
+    expect(watcherProblems([entry, balance, runnerChunk()], withRunner)).toHaveLength(2);
+  });
+
+  test("a build without the runner's page half proves nothing, and says so", () => {
+    expect(watcherProblems([entry, balance], routes)).toEqual([
+      expect.stringMatching(/no chunk holds src\/features\/topup\/components\/checkout-runner-entry\.tsx/),
+      expect.stringMatching(/no chunk holds src\/features\/topup\/model\/watch-worker-client\.ts/),
+    ]);
+  });
+});
+
+describe("readRoutes", () => {
+  const dir = mkdtempSync(join(tmpdir(), "check-routes-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("a route's initial chunks are the entry's and its module's with their static imports, never a dynamic import", () => {
+    mkdirSync(join(dir, ".vite"));
+    const manifest = {
+      "index.html": {
+        file: "assets/index.js",
+        isEntry: true,
+        imports: ["_shell.js"],
+        dynamicImports: ["runner.tsx"],
+      },
+      "_shell.js": { file: "assets/shell.js" },
+      "src/app/routes/balance.tsx": { file: "assets/balance.js", imports: ["_shell.js", "_card.js"] },
+      "_card.js": { file: "assets/card.js" },
+      "runner.tsx": { file: "assets/runner.js" },
+    };
+    const routesJson = {
+      routes: [{ name: "balance", module: "src/app/routes/balance.tsx", firstRenderLazy: [] }],
+    };
+    writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    writeFileSync(join(dir, ".vite", "routes.json"), JSON.stringify(routesJson));
+    expect(readRoutes(dir)).toEqual([
+      {
+        name: "balance",
+        files: ["assets/index.js", "assets/shell.js", "assets/balance.js", "assets/card.js"],
+      },
     ]);
   });
 });

@@ -31,6 +31,8 @@ export async function main(argv) {
   const loadBefore = loadavg()[0];
   const outDir = buildToTemp();
   const figures = {};
+  /** The 1-minute load average when each figure was taken, printed beside it. */
+  const loads = {};
   const details = {};
   const failures = {};
   let stack;
@@ -45,6 +47,8 @@ export async function main(argv) {
       try {
         const result = await step({ browser, stack, outDir });
         Object.assign(figures, result.figures);
+        const load = Math.round(loadavg()[0] * 10) / 10;
+        for (const key of Object.keys(result.figures)) loads[key] = result.loads?.[key] ?? load;
         details[name] = result.detail;
         Object.assign(failures, result.failures ?? {});
       } catch (error) {
@@ -57,7 +61,7 @@ export async function main(argv) {
     await stack?.stop();
     rmSync(outDir, { recursive: true, force: true });
   }
-  const rows = judge(figures, loadBudgets());
+  const rows = judge(figures, loadBudgets()).map((row) => ({ ...row, load: loads[row.key] }));
   printTable(rows, failures);
   mkdirSync(join(root, "bench-results"), { recursive: true });
   const at = new Date().toISOString();

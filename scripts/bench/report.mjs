@@ -33,10 +33,14 @@ export function judge(figures, budgets) {
 
 export function printTable(rows, failures) {
   const width = Math.max(...rows.map((r) => r.key.length), 10);
-  console.log(`\n${"figure".padEnd(width)}  ${"value".padStart(9)}  ${"budget".padEnd(9)}  status`);
+  // The load average beside each figure: a timing taken on a busy host says so on its own line.
+  console.log(
+    `\n${"figure".padEnd(width)}  ${"value".padStart(9)}  ${"budget".padEnd(9)}  ${"load".padStart(5)}  status`,
+  );
   for (const row of rows)
     console.log(
-      `${row.key.padEnd(width)}  ${String(row.value).padStart(9)}  ${row.budget.padEnd(9)}  ${row.status}`,
+      `${row.key.padEnd(width)}  ${String(row.value).padStart(9)}  ${row.budget.padEnd(9)}  ` +
+        `${(row.load === undefined ? "" : row.load.toFixed(1)).padStart(5)}  ${row.status}`,
     );
   for (const [name, message] of Object.entries(failures))
     console.log(`${name.padEnd(width)}  ${"FAILED".padStart(9)}  ${"".padEnd(9)}  ${message}`);

@@ -1,8 +1,13 @@
+/* global document -- the reference is built inside the page */
 // Choosing a 50-field tool in the finder (Enter on the search box) until its last field is enabled
 // and painted: once cold (first form on the page) and once warm (another tool, same session).
 // The name is typed a key at a time, as a person types it: the page uses that time (the runner is
 // fetched and run once when the search box gets focus), and a bench that pasted the name and pressed
 // Enter in the same millisecond would measure a user nobody is. BENCH_TYPING_MS=0 pastes instead.
+//
+// Each choice is timed beside a reference on the same page, taken right before it with the same timer:
+// a key press that adds 50 plain labelled inputs. The budgets are on the ratio of the two, so a slower
+// or busier host moves both and the verdict stays (docs/performance.md, "Budgets as ratios").
 import { settled, signedInPage } from "./browser.mjs";
 import { addTools, fiftyFieldTool } from "./fake-tools.mjs";
 import { armTimer, readTimer } from "./in-page.mjs";
@@ -28,16 +33,58 @@ async function choose(page, name) {
   return readTimer(page);
 }
 
+const REFERENCE_FIELDS = 50;
+
+/**
+ * The reference: from a key press to 50 labelled inputs added to the page and painted, measured as
+ * the choice is. Removed afterwards, so the page under test is as before.
+ * @param {import("@playwright/test").Page} page
+ */
+async function reference(page) {
+  // The timer's own listener first, so it has the start when the inputs are added.
+  await armTimer(page, "keydown", "#bench-reference-last");
+  await page.evaluate((count) => {
+    document.addEventListener(
+      "keydown",
+      () => {
+        const box = document.createElement("div");
+        box.id = "bench-reference";
+        for (let i = 0; i < count; i++) {
+          const label = document.createElement("label");
+          label.textContent = `Field ${i}`;
+          const input = document.createElement("input");
+          if (i === count - 1) input.id = "bench-reference-last";
+          label.append(input);
+          box.append(label);
+        }
+        document.body.append(box);
+      },
+      { capture: true, once: true },
+    );
+  }, REFERENCE_FIELDS);
+  await page.keyboard.press("Shift");
+  const timed = await readTimer(page);
+  await page.evaluate(() => document.getElementById("bench-reference")?.remove());
+  return timed;
+}
+
+const ratio = (a, b) => Math.round((a / Math.max(b, 1)) * 10) / 10;
+
 export async function measureToolForm({ browser, stack }) {
   const samples = await repeat(() => once(browser, stack));
   return {
     figures: {
       "form.choose.ms": median(samples.map((s) => s.cold.painted)),
       "form.switch.ms": median(samples.map((s) => s.warm.painted)),
+      "form.reference.ms": median(samples.flatMap((s) => [s.coldReference.painted, s.warmReference.painted])),
+      "form.choose.ratio": median(samples.map((s) => ratio(s.cold.painted, s.coldReference.painted))),
+      "form.switch.ratio": median(samples.map((s) => ratio(s.warm.painted, s.warmReference.painted))),
     },
     detail: {
       samples,
-      note: "median; ms from the Enter keydown to the last field enabled (ready) and painted",
+      note:
+        "median; ms from the Enter keydown to the last field enabled (ready) and painted; ratio: that over " +
+        `the reference taken just before it (a key press adding ${REFERENCE_FIELDS} labelled inputs)`,
       typingMsPerKey: TYPING_MS,
     },
   };
@@ -51,11 +98,13 @@ export async function once(browser, stack) {
     await addTools(page, [fiftyFieldTool("bench_fifty_a"), fiftyFieldTool("bench_fifty_b")]);
     await page.goto("/tools");
     await settled(page);
+    const coldReference = await reference(page);
     const cold = await choose(page, "bench_fifty_a");
     // Client-side back keeps the loaded chunks and the cached listing, as a user switching would.
     await page.goBack();
+    const warmReference = await reference(page);
     const warm = await choose(page, "bench_fifty_b");
-    return { cold, warm };
+    return { cold, warm, coldReference, warmReference };
   } finally {
     await context.close();
   }

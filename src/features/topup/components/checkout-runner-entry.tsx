@@ -1,15 +1,19 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { Connection } from "../../../lib/connection/connection";
-import { watchClient } from "../../../lib/wagmi/watch-client";
 import { useSettlement } from "../hooks/use-settlement";
 import type { WatchTarget } from "../model/deposit-scan";
 import { depositWatchStore } from "../model/deposit-watch-store";
-import { runDepositWatch } from "../model/deposit-watcher";
 import { invoiceBook } from "../model/invoice-book";
 import { pendingStore, type PendingPayment } from "../model/pending-store";
-import { receiptWaiter, type ReceiptWaiter } from "../model/receipt-waiter";
+import type { ReceiptWaiter } from "../model/receipt-wait";
 import type { TopUpSetup } from "../model/top-up-setup";
-import { viemReader } from "../model/viem-reader";
+import {
+  absoluteRpcUrl,
+  onWatchWorker,
+  sendTargets,
+  toWatchWorker,
+  workerReceiptWaiter,
+} from "../model/watch-worker-client";
 
 export interface CheckoutRunnerProps {
   connection: Connection;
@@ -29,93 +33,85 @@ function SettlementRun(props: {
   return null;
 }
 
-function sleepOrShown(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onShow);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const onShow = () => {
-      if (document.visibilityState === "visible") done();
-    };
-    const timer = setTimeout(done, ms);
-    document.addEventListener("visibilitychange", onShow);
-    signal.addEventListener("abort", done, { once: true });
+/** The deposit watcher found a transfer deep enough: one pending record per invoice, never two. */
+function handOver(
+  connection: Connection,
+  setup: TopUpSetup,
+  invoiceId: string,
+  destination: string,
+  hash: string,
+  value: string,
+) {
+  const entry = invoiceBook.list(connection.profileId).find((e) => e.id === invoiceId);
+  // Another tab may have handed it over already.
+  if (!entry || entry.paid || pendingStore.find(invoiceId)) return;
+  const currency = setup.currencies.find((c) => c.id === entry.currencyId);
+  pendingStore.save({
+    invoice: {
+      id: entry.id,
+      credits: entry.credits,
+      amount: entry.amount ?? "0",
+      currencyId: entry.currencyId,
+      decimals: entry.decimals ?? currency?.decimals ?? 18,
+      destination: entry.destination ?? destination,
+      amountKnown: true,
+    },
+    billingBaseUrl: connection.billingBaseUrl,
+    chainId: entry.chainId,
+    hash,
+    from: null,
+    nonce: null,
+    to: entry.token ?? destination,
+    value,
+    input: "0x",
+    token: entry.token,
+    time: Date.now(),
+    detected: true,
   });
 }
 
 /**
- * The lazy half of the checkout runner (viem): settles every pending payment of the connection and
- * watches the open invoices' addresses, whichever page is open.
+ * The lazy half of the checkout runner: settles every pending payment of the connection and has the
+ * watch worker (model/watch-worker.ts) watch the open invoices' addresses, whichever page is open.
+ * The page only hands the worker the invoices and hears back events; it reads nothing from the chain.
  */
 export default function CheckoutRunnerEntry({ connection, setup, payments, targets }: CheckoutRunnerProps) {
-  const client = watchClient(setup.chain);
+  const { id: chainId, rpcUrl } = setup.chain;
   const waitForReceipt = useMemo(
-    () => receiptWaiter(client, setup.confirmations),
-    [client, setup.confirmations],
+    () => workerReceiptWaiter(rpcUrl, setup.confirmations),
+    [rpcUrl, setup.confirmations],
   );
-  const latest = useRef({ targets, connection, setup });
+  const latest = useRef({ connection, setup });
   useEffect(() => {
-    latest.current = { targets, connection, setup };
+    latest.current = { connection, setup };
   });
   const watching = targets.length > 0;
-  const { id: chainId } = setup.chain;
 
   useEffect(() => {
     if (!watching) return;
-    const controller = new AbortController();
     const seen = new Set<string>();
-    void runDepositWatch(
-      {
-        reader: viemReader(client),
-        chainId,
-        required: setup.confirmations,
-        targets: () => latest.current.targets,
-        publish: (id, state) => {
-          seen.add(id);
-          depositWatchStore.set(id, state);
-        },
-        onConfirmed: (target, found) => {
-          const { connection: conn, setup: s } = latest.current;
-          const entry = invoiceBook.list(conn.profileId).find((e) => e.id === target.invoiceId);
-          // Another tab may have handed it over already: one pending record per invoice, never two.
-          if (!entry || entry.paid || pendingStore.find(target.invoiceId)) return;
-          const currency = s.currencies.find((c) => c.id === entry.currencyId);
-          pendingStore.save({
-            invoice: {
-              id: entry.id,
-              credits: entry.credits,
-              amount: entry.amount ?? "0",
-              currencyId: entry.currencyId,
-              decimals: entry.decimals ?? currency?.decimals ?? 18,
-              destination: entry.destination ?? target.destination,
-              amountKnown: true,
-            },
-            billingBaseUrl: conn.billingBaseUrl,
-            chainId: entry.chainId,
-            hash: found.hash,
-            from: null,
-            nonce: null,
-            to: entry.token ?? target.destination,
-            value: found.value.toString(),
-            input: "0x",
-            token: entry.token,
-            time: Date.now(),
-            detected: true,
-          });
-        },
-        hidden: () => document.visibilityState === "hidden",
-        sleep: sleepOrShown,
-      },
-      controller.signal,
-    );
+    const off = onWatchWorker((message) => {
+      if (message.type === "state") {
+        seen.add(message.invoiceId);
+        depositWatchStore.set(message.invoiceId, message.state);
+      } else if (message.type === "confirmed") {
+        const { connection: conn, setup: s } = latest.current;
+        handOver(conn, s, message.invoiceId, message.destination, message.hash, message.value);
+      }
+    });
+    toWatchWorker({ type: "chain", rpcUrl: absoluteRpcUrl(rpcUrl), chainId, required: setup.confirmations });
     return () => {
-      controller.abort();
+      sendTargets([]);
+      off();
       for (const id of seen) depositWatchStore.forget(id);
     };
-  }, [watching, client, chainId, setup.confirmations]);
+  }, [watching, rpcUrl, chainId, setup.confirmations]);
+
+  // A removed or settled invoice leaves the list here, and the worker stops its reads at once. After
+  // the effect above, so the worker knows the chain first (also when the chain changes).
+  useEffect(() => {
+    if (watching) sendTargets(targets);
+  }, [watching, targets, rpcUrl, chainId, setup.confirmations]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Component, Suspense, useMemo, type ReactNode } from "react";
 import { useRecovery } from "../../../components/feedback/use-recovery";
+import { useAfterIdle } from "../../../lib/after-idle";
 import { retryingLazy } from "../../../lib/retrying-lazy";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
 import { useMinuteClock, watchTargetsOf } from "../model/deposit-watch-store";
@@ -36,7 +37,8 @@ class QuietRecovery extends Component<{ children: ReactNode }, { error: { value:
 
 /**
  * The one settlement runner, mounted by the app shell: pending payments advance and open invoices are
- * watched on every page. Its chain code loads only once there is something to settle or watch.
+ * watched on every page. Its code loads only once there is something to settle or watch, and only
+ * after the page has painted and been idle; the chain reads run in a worker (model/watch-worker.ts).
  */
 export function CheckoutRunner() {
   const state = useConnectionState();
@@ -54,7 +56,8 @@ export function CheckoutRunner() {
     () => (setup ? watchTargetsOf(book, payments, setup.chain.id, now) : []),
     [book, payments, setup, now],
   );
-  if (!setup || !connection.ready || (payments.length === 0 && targets.length === 0)) return null;
+  const idle = useAfterIdle();
+  if (!idle || !setup || !connection.ready || (payments.length === 0 && targets.length === 0)) return null;
   return (
     <QuietRecovery>
       <Suspense fallback={null}>

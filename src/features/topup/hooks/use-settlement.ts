@@ -6,7 +6,7 @@ import { topUpMutations } from "../api/topup-queries";
 import { invoiceBook } from "../model/invoice-book";
 import { outcomeOf } from "../model/outcome-text";
 import { pendingStore, type PendingPayment } from "../model/pending-store";
-import type { ReceiptWaiter } from "../model/receipt-waiter";
+import type { ReceiptWaiter } from "../model/receipt-wait";
 import { settlePayment, type SettlePhase } from "../model/settle-payment";
 import { settlementRuns } from "../model/settlement-runs";
 

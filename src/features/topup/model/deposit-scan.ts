@@ -14,7 +14,7 @@ export interface TokenTransfer {
   value: bigint;
 }
 
-/** The few reads the watcher makes; chain/viem-reader.ts implements them over JSON-RPC. */
+/** The few reads the watcher makes; rpc-reader.ts implements them over JSON-RPC. */
 export interface ChainReader {
   chainId: () => Promise<number>;
   blockNumber: () => Promise<bigint>;
@@ -35,6 +35,16 @@ export interface ScanCursor {
   traced: bigint;
   /** ETH: what the transfers found so far brought to the address, answered ones included. */
   explained: bigint;
+  /** The search for the invoice's first block, while it is under way (`next` and `traced` wait for it). */
+  seek?: Seek;
+}
+
+/** Where the bisection for the first block stands: the answer is in [lo, hi]. */
+export interface Seek {
+  lo: bigint;
+  hi: bigint;
+  /** Whether `hi`'s own time was read (a head older than the invoice is the answer at once). */
+  topRead: boolean;
 }
 
 export interface ScanRound {
@@ -73,10 +83,23 @@ export const READS_PER_POLL = 40;
 /** A traced block re-runs all its transactions: fewer of them per round. */
 export const TRACED_BLOCKS_PER_ROUND = 20;
 
+/**
+ * What one poll may look up besides: the first-block search's headers and the balance reads. A
+ * search of a chain of 2^31 blocks fits in one poll; a longer one (a hostile head) goes on in the next.
+ */
+export const LOOKUPS_PER_POLL = 32;
+
 /** The poll's remaining reads, shared by the invoices it visits. */
 export interface ReadBudget {
   left: number;
+  /** Header and balance reads left (LOOKUPS_PER_POLL); without it, lookups are not limited. */
+  lookups?: number;
 }
+
+const lookupLeft = (budget: ReadBudget) => budget.lookups === undefined || budget.lookups > 0;
+const spendLookup = (budget: ReadBudget) => {
+  if (budget.lookups !== undefined) budget.lookups--;
+};
 /** The invoice's clock and the chain's may disagree by this much; a few extra blocks cost little. */
 export const CLOCK_SLACK_S = 120n;
 
@@ -89,17 +112,38 @@ export class ChainMismatchError extends Error {
   }
 }
 
-/** The first block at or after `seconds`, by bisection: about log2(head) header reads, once. */
-export async function firstBlockAt(reader: ChainReader, seconds: bigint, head: bigint): Promise<bigint> {
-  let lo = 0n;
-  let hi = head;
-  if ((await reader.blockTime(head)) < seconds) return head;
+/**
+ * The bisection for the first block at or after `seconds`, a read per step while the budget has
+ * lookups: the block once found, or where to go on in the next poll.
+ */
+export async function seekFirstBlock(
+  reader: ChainReader,
+  seconds: bigint,
+  seek: Seek,
+  budget: ReadBudget,
+): Promise<bigint | Seek> {
+  let { lo, hi, topRead } = seek;
+  if (!topRead) {
+    if (!lookupLeft(budget)) return seek;
+    spendLookup(budget);
+    if ((await reader.blockTime(hi)) < seconds) return hi;
+    topRead = true;
+  }
   while (lo < hi) {
+    if (!lookupLeft(budget)) return { lo, hi, topRead };
+    spendLookup(budget);
     const mid = (lo + hi) / 2n;
     if ((await reader.blockTime(mid)) < seconds) lo = mid + 1n;
     else hi = mid;
   }
   return lo;
+}
+
+/** The first block at or after `seconds`, by bisection: about log2(head) header reads, once. */
+export async function firstBlockAt(reader: ChainReader, seconds: bigint, head: bigint): Promise<bigint> {
+  const found = await seekFirstBlock(reader, seconds, { lo: 0n, hi: head, topRead: false }, { left: 0 });
+  if (typeof found !== "bigint") throw new Error("the search for the first block did not end");
+  return found;
 }
 
 const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
@@ -130,10 +174,13 @@ export async function scanRound(
 ): Promise<ScanRound> {
   if (budget.left <= 0) return { found: null, cursor };
   let c: ScanCursor;
-  if (cursor) c = cursor;
+  if (cursor && !cursor.seek) c = cursor;
   else {
     const seconds = BigInt(Math.floor(target.createdAt / 1000)) - CLOCK_SLACK_S;
-    const first = await firstBlockAt(reader, seconds, head);
+    const seek = cursor?.seek ?? { lo: 0n, hi: head, topRead: false };
+    const first = await seekFirstBlock(reader, seconds, seek, budget);
+    if (typeof first !== "bigint")
+      return { found: null, cursor: { next: 0n, traced: 0n, explained: 0n, seek: first } };
     c = { next: first, traced: first, explained: 0n };
   }
   if (target.token !== null) {
@@ -150,6 +197,8 @@ export async function scanRound(
         }
       : { found: null, cursor: { ...c, next: end + 1n } };
   }
+  if (!lookupLeft(budget)) return { found: null, cursor: c };
+  spendLookup(budget);
   const balance = await reader.balance(target.destination);
   if (balance === 0n) return { found: null, cursor: { next: head + 1n, traced: head + 1n, explained: 0n } };
   if (c.next <= head) {

@@ -8,7 +8,8 @@ import { fundEth } from "../../../test/reference-service";
 import type { Detected, ScanCursor, WatchTarget } from "./deposit-scan";
 import { internalValueTo } from "./deposit-trace";
 import { runDepositWatch } from "./deposit-watcher";
-import { viemReader } from "./viem-reader";
+import { jsonRpc } from "./json-rpc";
+import { rpcReader } from "./rpc-reader";
 
 // The local chain of the reference service (anvil): a real relay contract pays a fresh invoice
 // address through an internal call, and the watcher's reader finds that transaction by tracing.
@@ -34,7 +35,7 @@ test("ETH relayed by a contract to an invoice address is found on the local chai
   });
   const mined = await client.waitForTransactionReceipt({ hash });
 
-  const reader = viemReader(client);
+  const reader = rpcReader(jsonRpc(await chainRpcUrl()));
   const traced = await reader.traceBlock(mined.blockNumber);
   const own = traced.find((t) => t.hash.toLowerCase() === hash.toLowerCase());
   expect(own && internalValueTo(own.frame, destination)).toBe(value);
