@@ -8,7 +8,7 @@ import { stopLeftoverAnvil } from "./chain/anvil-pid.ts";
 import { prepareRemoteChain, prepareSpawnedChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
 import { sharedChainConfig } from "./chain/local-config.ts";
-import { checkRemoteChainId } from "./chain/remote-chain.ts";
+import { checkRemoteChainId, checkRemoteChainMarker } from "./chain/remote-chain.ts";
 import { dbLedgerMarker, saveChainBootstrap, seedSharedChain } from "./chain/shared-chain.ts";
 import { chainSettings, databaseUrl, defaultConfig, type ChainSettings, type Dialect } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
@@ -98,6 +98,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const prepared = spawned
       ? await prepareSpawnedChain(chain, { shared, ledger })
       : await prepareRemoteChain(chain, { shared });
+    // Reconciliation runs only against a chain whose identity the database vouches for.
+    if (!spawned) checkRemoteChainMarker(chainUrl, shared.instance, prepared.instance);
     if (spawned && prepared.instance !== null) {
       await saveChainBootstrap(db, prepared.instance, prepared.token);
       // The chain's bootstrap (marker, token) reaches disk before the ledger is marked with it.
