@@ -8,6 +8,7 @@ import { stopLeftoverAnvil } from "./chain/anvil-pid.ts";
 import { prepareRemoteChain, prepareSpawnedChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
 import { sharedChainConfig } from "./chain/local-config.ts";
+import { recordPersistedHeads, waitForPersistedHead } from "./chain/durable-head.ts";
 import { checkRemoteChainId, checkRemoteChainMarker } from "./chain/remote-chain.ts";
 import { dbLedgerMarker, saveChainBootstrap, seedSharedChain } from "./chain/shared-chain.ts";
 import { chainSettings, databaseUrl, defaultConfig, type ChainSettings, type Dialect } from "./config.ts";
@@ -116,6 +117,25 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     // Only the instance that owns the chain marks the ledger with it (prepareRemoteChain).
     if (spawned && prepared.instance !== null) await ledger.write(prepared.instance);
+    // Every 200 credit durable on every instance (server/chain/durable-head.ts): the owner saves the
+    // chain after each new block and records it; an instance on the owner's chain waits for that
+    // record before it credits. A chain nobody marked keeps its own state (CHAIN_CONFIRMATIONS).
+    if (spawned && persistState !== undefined && prepared.instance !== null) {
+      const instance = prepared.instance;
+      cleanups.push(
+        recordPersistedHeads(db, chain.publicClient, {
+          instance,
+          persist: persistState,
+          everyMs: 250,
+          log: opts.log,
+        }),
+      );
+    } else if (!spawned && shared.instance !== null) {
+      chain.persistState = waitForPersistedHead(db, chain.publicClient, {
+        instance: shared.instance,
+        timeoutMs: 10_000,
+      });
+    }
     // Then every minute for the last hour's payments (a reorg only reaches recent blocks); stopped
     // before the database closes. It only reads receipts and blocks, so it runs on any chain.
     cleanups.push(
