@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Dialect } from "../config.ts";
 import { DatabaseUnavailableError } from "../db/unavailable.ts";
 import { errorBodyFor, familyOf } from "./error-dialects.ts";
+import { outputLine } from "./shown.ts";
 
 export type ErrorDetails = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ export function onError(log: (line: string) => void): ErrorHandler {
       const code = CODE_BY_STATUS[err.status] ?? "INVALID_REQUEST";
       return errorResponse(c, new ServiceError(err.status, code, err.message || code));
     }
-    log(`error ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
+    log(outputLine(`error ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`));
     // The same code as any internal failure (the dialects have no other), but 503: try again.
     if (err instanceof DatabaseUnavailableError) {
       const unavailable = new ServiceError(503, "INTERNAL_ERROR", "The database is unavailable; try again");

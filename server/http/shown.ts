@@ -26,3 +26,19 @@ export function escapeControl(text: string): string {
       : `\\u${code.toString(16).padStart(4, "0")}`;
   });
 }
+
+const URL_IN_TEXT = /\b[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^\s"'<>()]+/g;
+
+/** `text` with every URL in it cut to scheme, host and port (a library's error may quote one whole). */
+export function redactUrls(text: string): string {
+  return text.replace(URL_IN_TEXT, (match) => {
+    // Punctuation that ends a sentence or a label ("…:5432: cause") is not part of the URL.
+    const trail = /[.,:;!?]+$/.exec(match)?.[0] ?? "";
+    return shownUrl(match.slice(0, match.length - trail.length)) + trail;
+  });
+}
+
+/** One line of output: URLs cut, control characters escaped (a line break in it included). */
+export function outputLine(text: string): string {
+  return escapeControl(redactUrls(text));
+}
