@@ -6,11 +6,32 @@ import { openDb } from "./db/db.ts";
  * `npm run sandbox -- member add <name> | member list | member revoke <name>`: a team sandbox's
  * members, on the database its instances share (DATABASE_URL), without touching SQL.
  */
-const USAGE = "usage: npm run sandbox -- member add <name> | member list | member revoke <name>";
+const USAGE =
+  "usage: npm run sandbox -- member add <name> | member list | member revoke <name> | wait <instance URL>";
+
+/** `wait <url>`: until the instance there answers /config.json (it has started), at most two minutes. */
+async function waitReady(url: string): Promise<string> {
+  let base: URL;
+  try {
+    base = new URL(url);
+  } catch {
+    throw new MemberError(`wait: "${url}" is not a URL (e.g. http://127.0.0.1:8787)`);
+  }
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const res = await fetch(new URL("/config.json", base), { signal: AbortSignal.timeout(5_000) }).catch(
+      () => null,
+    );
+    if (res?.status === 200) return `${base.origin} is ready.`;
+    if (Date.now() > deadline) throw new MemberError(`wait: ${base.origin} did not start within 2 minutes`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
 const credits = (n: bigint) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 async function run(args: string[]): Promise<string> {
+  if (args[0] === "wait" && args.length === 2) return waitReady(args[1] as string);
   const [group, verb, name, ...extra] = args;
   const needsName = verb === "add" || verb === "revoke";
   if (
