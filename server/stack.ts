@@ -130,11 +130,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           log: opts.log,
         }),
       );
-    } else if (!spawned && shared.instance !== null) {
-      chain.persistState = waitForPersistedHead(db, chain.publicClient, {
-        instance: shared.instance,
-        timeoutMs: 10_000,
-      });
+    } else if (!spawned) {
+      chain.persistState = waitForPersistedHead(db, chain.publicClient, { timeoutMs: 10_000 });
     }
     // Then every minute for the last hour's payments (a reorg only reaches recent blocks); stopped
     // before the database closes. It only reads receipts and blocks, so it runs on any chain.

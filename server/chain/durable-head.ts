@@ -68,23 +68,26 @@ export function recordPersistedHeads(
  * The other instances' side, used as their `persistState`: resolves once the owner has recorded a
  * saved block at or past the chain's head as read now (which holds every payment verified before
  * this call) and that block is still the chain's; throws after `timeoutMs` (the owner down or
- * unable to save), and the completion answers 503 CHAIN_UNAVAILABLE with nothing credited.
+ * unable to save), and the completion answers 503 CHAIN_UNAVAILABLE with nothing credited. The
+ * owner is looked up on each call, so an instance started before the owner bootstrapped the chain
+ * waits too; a database whose chain nobody spawned (no marker recorded) has nothing to wait for.
  */
 export function waitForPersistedHead(
   db: Queryable,
   client: PublicClient,
-  opts: { instance: Hex; timeoutMs: number; pollMs?: number },
+  opts: { timeoutMs: number; pollMs?: number },
 ): () => Promise<void> {
   return async () => {
     const head = await client.getBlockNumber();
     const deadline = Date.now() + opts.timeoutMs;
     for (;;) {
-      const { rows } = await db.query<HeadRow>(
-        "SELECT persisted_block::text AS persisted_block, persisted_block_hash FROM service_chain WHERE chain_instance = $1",
-        [opts.instance],
+      const { rows } = await db.query<HeadRow & { chain_instance: string | null }>(
+        `SELECT chain_instance, persisted_block::text AS persisted_block, persisted_block_hash
+         FROM service_chain`,
       );
       const row = rows[0];
-      if (row?.persisted_block != null && BigInt(row.persisted_block) >= head) {
+      if (row === undefined || row.chain_instance === null) return;
+      if (row.persisted_block !== null && BigInt(row.persisted_block) >= head) {
         const saved = await client.getBlock({ blockNumber: BigInt(row.persisted_block) });
         if (saved.hash === row.persisted_block_hash) return;
       }
