@@ -9,7 +9,7 @@ import { prepareRemoteChain, prepareSpawnedChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
 import { sharedChainConfig } from "./chain/local-config.ts";
 import { recordPersistedHeads, waitForPersistedHead } from "./chain/durable-head.ts";
-import { checkRemoteChainId, checkRemoteChainMarker } from "./chain/remote-chain.ts";
+import { checkRemoteChainId, checkRemoteChainMarker, checkSpawnedChainMarker } from "./chain/remote-chain.ts";
 import { dbLedgerMarker, saveChainBootstrap, seedSharedChain } from "./chain/shared-chain.ts";
 import { chainSettings, databaseUrl, defaultConfig, type ChainSettings, type Dialect } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
@@ -101,6 +101,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       : await prepareRemoteChain(chain, { shared });
     // Reconciliation runs only against a chain whose identity the database vouches for.
     if (!spawned) checkRemoteChainMarker(chainUrl, shared.instance, prepared.instance);
+    // A shared ledger is not reset with one instance's chain: an owner whose DATA_DIR lost the chain
+    // (or holds another sandbox's) stops rather than reverse every member's credits. PGlite's
+    // ledger lives in that same DATA_DIR, so `npm start` still reconciles a lost chain by itself.
+    if (spawned && db.kind === "postgres")
+      checkSpawnedChainMarker(opts.dataDir, shared.instance, prepared.instance);
     if (spawned && prepared.instance !== null) {
       await saveChainBootstrap(db, prepared.instance, prepared.token);
       // The chain's bootstrap (marker, token) reaches disk before the ledger is marked with it.

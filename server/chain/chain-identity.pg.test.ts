@@ -28,6 +28,7 @@ describe("the right chain or no start", () => {
   let owner: Stack | undefined;
   let stranger: Anvil | undefined;
   let db: Db | undefined;
+  let dbUrl = "";
   afterAll(async () => {
     await owner?.stop();
     await stranger?.stop();
@@ -39,6 +40,7 @@ describe("the right chain or no start", () => {
     const base = testPostgresUrl();
     if (base === undefined) throw new Error("no test PostgreSQL server (run in the server-pg project)");
     const databaseUrl = await createTestDatabase(base);
+    dbUrl = databaseUrl;
     dir = mkdtempSync(join(tmpdir(), "chain-identity-"));
     owner = await startStack({
       port: 0,
@@ -70,5 +72,28 @@ describe("the right chain or no start", () => {
     );
     expect(await ledgerState(db)).toEqual(before);
     expect(await payer.topUp(owner.url)).toBe(900);
+  }, 120_000);
+
+  it("the owner restarted on a DATA_DIR that lost its chain stops naming DATA_DIR, ledger unchanged", async () => {
+    if (owner === undefined || db === undefined) throw new Error("runs after the test above");
+    const before = await ledgerState(db);
+    await owner.stop();
+    owner = undefined;
+    rmSync(join(dir, "a", "chain-state.json"));
+    const refusal = await startStack({
+      port: 0,
+      chainPort: 0,
+      dataDir: join(dir, "a"),
+      testMode: false,
+      databaseUrl: dbUrl,
+    }).then(
+      async (stack) => {
+        await stack.stop();
+        return "started";
+      },
+      (error: unknown) => String(error),
+    );
+    expect(refusal).toMatch(/DATA_DIR: the chain spawned from .* is not the chain this database belongs to/);
+    expect(await ledgerState(db)).toEqual(before);
   }, 120_000);
 });

@@ -41,3 +41,15 @@ export function checkRemoteChainMarker(rpcUrl: string, recorded: Hex | null, onC
     `CHAIN_RPC_URL: ${shownUrl(rpcUrl)} is not the chain this database belongs to (it ${found}, the database recorded ${recorded}); nothing was reconciled or changed: point CHAIN_RPC_URL at the chain of the instance that seeded the database`,
   );
 }
+
+/**
+ * The same rule for the chain an instance spawned from its DATA_DIR's state, on a shared
+ * (PostgreSQL) database: a chain started afresh, or another sandbox's state, is not the chain the
+ * ledger's credits were verified on, and reconciling against it would reverse them all.
+ */
+export function checkSpawnedChainMarker(dataDir: string, recorded: Hex | null, onChain: Hex | null): void {
+  if (recorded === null || recorded === onChain) return;
+  throw new Error(
+    `DATA_DIR: the chain spawned from ${dataDir} is not the chain this database belongs to (its marker is ${onChain ?? "new"}, the database recorded ${recorded}); nothing was reconciled or changed: restore that DATA_DIR's chain-state.json, or start with CHAIN_RPC_URL of the database's chain`,
+  );
+}
