@@ -92,7 +92,7 @@ describe("failure classes", () => {
     }
   });
 
-  it("refuses U+0000, which PostgreSQL cannot store, in bodies (400) and paths (404)", async () => {
+  it("refuses U+0000, which PostgreSQL cannot store, in bodies and query parameters (400) and paths (404)", async () => {
     t = await makeTestApp();
     const auth = { Authorization: `Bearer ${t.key}`, "Content-Type": "application/json" };
     const body = await t.app.request("/chat/v1/search/plan", {
@@ -112,6 +112,22 @@ describe("failure classes", () => {
     });
     await expectStatus(path, 404);
     expect(((await path.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+
+    // In any query parameter of any route: 400 naming it, never a 500 from the database.
+    for (const target of [
+      "/billing/v1/account/topups?before=%00",
+      "/billing/v1/account/ledger?before=%00",
+      "/chat/v1/tools?vertical_id=crypto%00",
+    ]) {
+      const res = await t.app.request(target, { headers: auth });
+      expect(res.status, target).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; message: string; details: unknown } };
+      expect(error.code, target).toBe("INVALID_REQUEST");
+      expect(error.details, target).toEqual({
+        field: new URL(target, "http://x").searchParams.keys().next().value,
+      });
+      expect(error.message, target).toMatch(/U\+0000/);
+    }
   });
 
   it("refuses half a character (a lone surrogate escape) instead of storing U+FFFD in its place", async () => {

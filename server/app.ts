@@ -8,6 +8,7 @@ import { ledgerListRoutes } from "./billing/ledger-list.ts";
 import { topUpRoutes } from "./billing/topup-routes.ts";
 import { whitelistRoutes } from "./billing/whitelist-routes.ts";
 import { methodNotAllowedResponse, notFound, onError, payloadTooLarge } from "./http/errors.ts";
+import { refuseNulInQuery } from "./http/query-text.ts";
 import type { AppDeps, AppEnv } from "./http/env.ts";
 import { perKeyRateLimit } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(`${BILLING_PREFIX}/*`, auth);
   app.use(`${CHAT_PREFIX}/*`, auth);
   app.use(perKeyRateLimit(deps));
+  app.use(refuseNulInQuery);
   const maxSize = deps.config.limits.maxBodyBytes;
   app.use(bodyLimit({ maxSize, onError: payloadTooLarge(maxSize) }));
 

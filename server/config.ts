@@ -94,7 +94,16 @@ export type EnvName =
   | "ALLOWED_HOSTS"
   | "CSP_CONNECT_SRC"
   | "TASK_PHASE_MS"
-  | "TASK_LEASE_MS";
+  | "TASK_LEASE_MS"
+  // Read by databaseUrl() and chainSettings() below (their `env` defaults to the process's).
+  | "DATABASE_URL"
+  | "CHAIN_RPC_URL"
+  | "CHAIN_ID"
+  | "CHAIN_CONFIRMATIONS"
+  | "LOCAL_TEST_WALLET";
+
+/** The variables databaseUrl() and chainSettings() take, from the process or a test's own table. */
+type EnvTable = Partial<Record<EnvName, string | undefined>>;
 
 /** One variable's raw text, undefined when unset. */
 export function envSetting(name: EnvName): string | undefined {
@@ -112,7 +121,7 @@ export function parseDialect(value: string | undefined): Dialect {
  * DATABASE_URL: a postgres:// URL puts the service on that PostgreSQL server (a team sandbox);
  * unset or empty, PGlite in DATA_DIR. A malformed value is a startup error naming the variable.
  */
-export function databaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+export function databaseUrl(env: EnvTable = process.env): string | undefined {
   const raw = env.DATABASE_URL;
   if (raw === undefined || raw === "") return undefined;
   let protocol: string;
@@ -147,7 +156,7 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
 }
 
 /** Reads CHAIN_RPC_URL, CHAIN_ID, CHAIN_CONFIRMATIONS and LOCAL_TEST_WALLET; a bad value names its variable. */
-export function chainSettings(env: Record<string, string | undefined> = process.env): ChainSettings {
+export function chainSettings(env: EnvTable = process.env): ChainSettings {
   const raw = env.CHAIN_RPC_URL;
   let rpcUrl: string | undefined;
   if (raw !== undefined && raw !== "") {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chainSettings, databaseUrl, envSetting, parseDialect, type EnvName } from "./config.ts";
+import { outputLine } from "./http/shown.ts";
 import { serveBanner } from "./serve-banner.ts";
 import { startStack, type Stack } from "./stack.ts";
 import { startBanner } from "./start-banner.ts";
@@ -49,11 +50,12 @@ async function main(): Promise<void> {
       dialect: parseDialect(envSetting("DIALECT")),
       proxyUpstreams: parseProxyUpstreams(envSetting("PROXY_UPSTREAMS")),
       allowedHosts: parseAllowedHosts(envSetting("ALLOWED_HOSTS")),
-      log: (line) => console.log(line),
+      // Log lines quote callers' text and libraries' errors: URLs cut, control characters escaped.
+      log: (line) => console.log(outputLine(line)),
     });
   } catch (error) {
     console.error(
-      `\n${serving ? "The service" : "The local stack"} did not start: ${error instanceof Error ? error.message : String(error)}`,
+      `\n${serving ? "The service" : "The local stack"} did not start: ${outputLine(error instanceof Error ? error.message : String(error))}`,
     );
     process.exit(1);
   }
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
     stack.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error("Stopping failed:", error);
+        console.error(outputLine(`Stopping failed: ${String(error)}`));
         process.exit(1);
       },
     );

@@ -1,4 +1,4 @@
-import { describeUrl } from "./db/postgres.ts";
+import { shownUrl } from "./http/shown.ts";
 
 export interface ServeFacts {
   url: string;
@@ -13,25 +13,20 @@ export interface ServeFacts {
   seconds: string;
 }
 
-function withoutPassword(url: string): string {
-  const u = new URL(url);
-  u.password = "";
-  return u.toString();
-}
-
 /**
- * What `npm run serve` prints: where it listens and what it uses, never a key or a password (the
- * dev key of a shared sandbox is in its /config.json, for whoever may reach it).
+ * What `npm run serve` prints: where it listens and what it uses, never a key or a password. URLs
+ * show scheme, host and port only: an RPC provider's key sits in the path or query, a database's
+ * password in the userinfo. Members get their keys from `npm run sandbox -- member add`.
  */
 export function serveBanner(facts: ServeFacts): string {
   const database =
     facts.databaseUrl === undefined
       ? `PGlite in ${facts.dataDir}/db (this process only)`
-      : `PostgreSQL ${describeUrl(facts.databaseUrl)}`;
+      : `PostgreSQL ${shownUrl(facts.databaseUrl)}`;
   const chain =
     facts.chainRpcUrl === undefined
       ? `chain ${facts.chainId}, a local anvil started by this process`
-      : `chain ${facts.chainId} at ${withoutPassword(facts.chainRpcUrl)}`;
+      : `chain ${facts.chainId} at ${shownUrl(facts.chainRpcUrl)}`;
   return [
     `Serving ${facts.url}/ (${facts.dashboard ? "dashboard and service" : "service only, no built dashboard"})`,
     `  database  ${database}`,

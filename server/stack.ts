@@ -8,7 +8,8 @@ import { stopLeftoverAnvil } from "./chain/anvil-pid.ts";
 import { prepareRemoteChain, prepareSpawnedChain } from "./chain/bootstrap.ts";
 import { createChainDeps } from "./chain/clients.ts";
 import { sharedChainConfig } from "./chain/local-config.ts";
-import { checkRemoteChainId } from "./chain/remote-chain.ts";
+import { recordPersistedHeads, waitForPersistedHead } from "./chain/durable-head.ts";
+import { checkRemoteChainId, checkRemoteChainMarker, checkSpawnedChainMarker } from "./chain/remote-chain.ts";
 import { dbLedgerMarker, saveChainBootstrap, seedSharedChain } from "./chain/shared-chain.ts";
 import { chainSettings, databaseUrl, defaultConfig, type ChainSettings, type Dialect } from "./config.ts";
 import { openDb, type Db } from "./db/db.ts";
@@ -98,6 +99,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const prepared = spawned
       ? await prepareSpawnedChain(chain, { shared, ledger })
       : await prepareRemoteChain(chain, { shared });
+    // Reconciliation runs only against a chain whose identity the database vouches for.
+    if (!spawned) checkRemoteChainMarker(chainUrl, shared.instance, prepared.instance);
+    // A shared ledger is not reset with one instance's chain: an owner whose DATA_DIR lost the chain
+    // (or holds another sandbox's) stops rather than reverse every member's credits. PGlite's
+    // ledger lives in that same DATA_DIR, so `npm start` still reconciles a lost chain by itself.
+    if (spawned && db.kind === "postgres")
+      checkSpawnedChainMarker(opts.dataDir, shared.instance, prepared.instance);
     if (spawned && prepared.instance !== null) {
       await saveChainBootstrap(db, prepared.instance, prepared.token);
       // The chain's bootstrap (marker, token) reaches disk before the ledger is marked with it.
@@ -114,6 +122,22 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     // Only the instance that owns the chain marks the ledger with it (prepareRemoteChain).
     if (spawned && prepared.instance !== null) await ledger.write(prepared.instance);
+    // Every 200 credit durable on every instance (server/chain/durable-head.ts): the owner saves the
+    // chain after each new block and records it; an instance on the owner's chain waits for that
+    // record before it credits. A chain nobody marked keeps its own state (CHAIN_CONFIRMATIONS).
+    if (spawned && persistState !== undefined && prepared.instance !== null) {
+      const instance = prepared.instance;
+      cleanups.push(
+        recordPersistedHeads(db, chain.publicClient, {
+          instance,
+          persist: persistState,
+          everyMs: 250,
+          log: opts.log,
+        }),
+      );
+    } else if (!spawned) {
+      chain.persistState = waitForPersistedHead(db, chain.publicClient, { timeoutMs: 10_000 });
+    }
     // Then every minute for the last hour's payments (a reorg only reaches recent blocks); stopped
     // before the database closes. It only reads receipts and blocks, so it runs on any chain.
     cleanups.push(

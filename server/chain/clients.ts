@@ -16,9 +16,10 @@ export interface ChainDeps {
   testClient: TestClient<"anvil">;
   walletClient: WalletClient;
   /**
-   * Makes the chain's current state durable (the local anvil: its state file). A credit is
-   * committed only after this resolves, so a crash never keeps a credit whose transaction the
-   * chain forgot. Absent for a chain that keeps its own state.
+   * Makes the chain's current state durable: the spawned anvil writes its state file; an instance on
+   * another instance's anvil waits until that owner has saved the current head
+   * (server/chain/durable-head.ts). A credit is committed only after this resolves, so a crash never
+   * keeps a credit whose transaction the chain forgot. Absent for a chain that keeps its own state.
    */
   persistState?: () => Promise<void>;
   /** True for a chain the service did not start (CHAIN_RPC_URL): never send it cheat methods. */

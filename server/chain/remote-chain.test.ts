@@ -103,7 +103,7 @@ describe("an existing chain (CHAIN_RPC_URL)", () => {
         testMode: false,
         chain: chainSettings({ CHAIN_RPC_URL: chain.url, CHAIN_ID: "31337" }),
       }),
-    ).rejects.toThrow(/^CHAIN_RPC_URL: http:\/\/127\.0\.0\.1:\d+\/ is chain 5, but CHAIN_ID is 31337$/);
+    ).rejects.toThrow(/^CHAIN_RPC_URL: http:\/\/127\.0\.0\.1:\d+ is chain 5, but CHAIN_ID is 31337$/);
   });
 
   it(

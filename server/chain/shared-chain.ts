@@ -94,9 +94,17 @@ export function seedSharedChain(
   });
 }
 
-/** Records what the bootstrap of a spawned chain found or made: its marker and its token. */
+/**
+ * Records what the bootstrap of a spawned chain found or made: its marker and its token. A new
+ * marker (a chain started afresh) forgets the persisted head, which belonged to the old chain.
+ */
 export async function saveChainBootstrap(db: Queryable, instance: Hex, token: Address | null): Promise<void> {
-  await db.query("UPDATE service_chain SET chain_instance = $1, token = $2", [instance, token]);
+  await db.query(
+    `UPDATE service_chain SET chain_instance = $1, token = $2,
+       persisted_block = CASE WHEN chain_instance = $1 THEN persisted_block END,
+       persisted_block_hash = CASE WHEN chain_instance = $1 THEN persisted_block_hash END`,
+    [instance, token],
+  );
 }
 
 /** The ledger's chain instance, shared by every instance on the database (was DATA_DIR/db/chain-instance). */

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Db, Queryable, QueryResult } from "./db.ts";
+import { shownUrl } from "../http/shown.ts";
 import { asUnavailable, DatabaseUnavailableError } from "./unavailable.ts";
 
 // Per pool, not pg.types globally: int8 (money, COUNT(*)) comes back as bigint exactly as with PGlite.
@@ -12,15 +13,9 @@ const typeParsers: pg.CustomTypesConfig = {
       : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
-/** The server a URL names, without its password, for error messages. */
+/** The server a URL names (scheme, host and port: no user, password or database), for messages. */
 export function describeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    const user = u.username ? `${decodeURIComponent(u.username)}@` : "";
-    return `${u.protocol}//${user}${u.host}${u.pathname}`;
-  } catch {
-    return "(not a URL)";
-  }
+  return shownUrl(url);
 }
 
 function run<T>(client: pg.ClientBase, sql: string, params?: unknown[]): Promise<QueryResult<T>> {

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Dialect } from "../config.ts";
 import { DatabaseUnavailableError } from "../db/unavailable.ts";
 import { errorBodyFor, familyOf } from "./error-dialects.ts";
+import { outputLine } from "./shown.ts";
 
 export type ErrorDetails = Record<string, unknown>;
 
@@ -51,6 +52,21 @@ const CODE_BY_STATUS: Partial<Record<number, string>> = {
   413: "PAYLOAD_TOO_LARGE",
 };
 
+/** viem's errors for a chain that did not answer (refused, timed out, or answered no JSON-RPC). */
+const TRANSPORT_ERRORS = new Set([
+  "HttpRequestError",
+  "TimeoutError",
+  "WebSocketRequestError",
+  "SocketClosedError",
+]);
+
+/** Whether `err`, or any error it wraps, says the chain could not be reached. */
+function chainUnreachable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++)
+    if (TRANSPORT_ERRORS.has(e.name)) return true;
+  return false;
+}
+
 /**
  * Library middleware throws HTTPException; anything else unexpected becomes a bare 500 so that no
  * message, stack or SQL reaches the caller. The log gets the message for the operator.
@@ -65,7 +81,15 @@ export function onError(log: (line: string) => void): ErrorHandler {
       const code = CODE_BY_STATUS[err.status] ?? "INVALID_REQUEST";
       return errorResponse(c, new ServiceError(err.status, code, err.message || code));
     }
-    log(`error ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
+    log(outputLine(`error ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`));
+    if (chainUnreachable(err)) {
+      const unavailable = new ServiceError(
+        503,
+        "CHAIN_UNAVAILABLE",
+        "The chain cannot be reached; try again",
+      );
+      return errorResponse(c, unavailable, { "Retry-After": "1" });
+    }
     // The same code as any internal failure (the dialects have no other), but 503: try again.
     if (err instanceof DatabaseUnavailableError) {
       const unavailable = new ServiceError(503, "INTERNAL_ERROR", "The database is unavailable; try again");

@@ -22,3 +22,10 @@ it("one key's budget is shared by both instances: 12 concurrent requests across 
   await expectStatus(await s.b.call("GET", "/billing/v1/account/balance", s.key), 429);
   await expectStatus(await s.b.call("GET", "/billing/v1/account/balance", other.apiKey), 200);
 });
+
+it("the windows survive a crash restart of PostgreSQL: their table is logged (crash recovery empties an unlogged one)", async () => {
+  const { rows } = await s.a.db.query<{ relpersistence: string }>(
+    "SELECT relpersistence FROM pg_class WHERE relname = 'rate_limit_windows'",
+  );
+  expect(rows).toEqual([{ relpersistence: "p" }]);
+});

@@ -26,3 +26,15 @@ it("logs one line per request with method, path, status and duration, and never 
   const all = lines.join("\n");
   for (const secret of [t.key, api_key, "dk_wrong", "secret", "Bearer"]) expect(all).not.toContain(secret);
 });
+
+it("escapes control characters in the logged path, so a request cannot forge a line or send terminal escapes", async () => {
+  const lines: string[] = [];
+  t = await makeTestApp({ log: (l) => lines.push(l) });
+  await t.app.request("/chat/v1/%0AThe%20service%20did%20not%20start:%20x%1B]0;pwned%07");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(
+    /^GET \/chat\/v1\/\\x0aThe service did not start: x\\x1b\]0;pwned\\x07 401 \d+ms$/,
+  );
+  // eslint-disable-next-line no-control-regex
+  expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+});

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 
 /** What @hono/node-server hands to `fetch` as its second argument (absent under `app.request`). */
 export interface NodeBindings {
-  incoming?: { url?: string };
+  incoming?: { url?: string; socket?: { remoteAddress?: string } };
 }
 
 /**

@@ -12,6 +12,7 @@ import { taskLeases } from "./010-task-leases.ts";
 import { rateLimits } from "./011-rate-limits.ts";
 import { ledgerMovements } from "./012-ledger-movements.ts";
 import { runLeasesAndScanMarks } from "./013-run-leases-and-scan-marks.ts";
+import { sandboxMembers } from "./014-sandbox-members.ts";
 
 /** Applied in this order; add one line per feature migration, never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   rateLimits,
   ledgerMovements,
   runLeasesAndScanMarks,
+  sandboxMembers,
 ];

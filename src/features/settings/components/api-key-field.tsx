@@ -21,7 +21,15 @@ export function ApiKeyField() {
   // The key is not part of query keys (it must never sit in the cache), so a new key refetches explicitly.
   const refetchWithNewKey = () => void queryClient.invalidateQueries();
   const keyProblem = key === null ? null : keyCharProblem(key);
-  const usesDevKey = profileId === "local" && key === null && localConfig.status === "ready";
+  // A sandbox reached through its shared name serves /config.json without a key: each member has their own.
+  const servedKey = localConfig.status === "ready" ? (localConfig.config.apiKey ?? null) : undefined;
+  const usesDevKey = profileId === "local" && key === null && typeof servedKey === "string";
+  const wantsMemberKey = profileId === "local" && servedKey === null;
+  const describedBy = [
+    keyProblem !== null ? `${id}-error` : null,
+    `${id}-hint`,
+    wantsMemberKey ? `${id}-member` : null,
+  ];
 
   return (
     <div className="grid gap-3">
@@ -34,9 +42,15 @@ export function ApiKeyField() {
             autoComplete="off"
             spellCheck={false}
             value={key ?? ""}
-            placeholder={usesDevKey ? "Using the dev key from /config.json" : "dk_…"}
+            placeholder={
+              usesDevKey
+                ? "Using the dev key from /config.json"
+                : wantsMemberKey
+                  ? "Your member key (dk_…)"
+                  : "dk_…"
+            }
             aria-invalid={keyProblem !== null || undefined}
-            aria-describedby={keyProblem !== null ? `${id}-error ${id}-hint` : `${id}-hint`}
+            aria-describedby={describedBy.filter((part) => part !== null).join(" ")}
             onFocus={() => (keyAtFocus.current = key)}
             onChange={(event) => {
               setNotice("");
@@ -58,6 +72,13 @@ export function ApiKeyField() {
         <p id={`${id}-hint`} className="text-xs text-muted">
           Kept in this tab only, unless you choose to remember it. It is never put in a URL or a log.
         </p>
+        {wantsMemberKey ? (
+          <p id={`${id}-member`} className="text-sm text-fg">
+            This sandbox hands out no key at its shared address. Ask its operator for your member key (they
+            create it with <code>npm run sandbox -- member add &lt;your name&gt;</code>), paste it here, then
+            press Test connection.
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">

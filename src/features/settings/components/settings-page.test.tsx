@@ -48,6 +48,19 @@ describe("Settings", () => {
     expect(balanceCall?.headers.get("Authorization")).toBe(`Bearer ${config.apiKey}`);
   });
 
+  test("a /config.json without a key (a sandbox's shared name) asks for the member's key and says where to get one", async () => {
+    const network = installAppNetwork();
+    network.stage("GET /config.json", async (request) => {
+      const served = (await (await realNetwork(new Request(request.url))).json()) as Record<string, unknown>;
+      return json({ ...served, apiKey: null, testWallet: null });
+    });
+    renderSettings();
+    const field = screen.getByLabelText("API key");
+    await waitFor(() => expect(field).toHaveAttribute("placeholder", "Your member key (dk_…)"));
+    expect(field).toHaveAccessibleDescription(/ask its operator for your member key/i);
+    expect(screen.getByText(/npm run sandbox -- member add <your name>/)).toBeInTheDocument();
+  });
+
   test("the key lives in session storage, moves to local storage when remembered, and Forget clears both", async () => {
     const { user } = renderSettings();
     await user.type(screen.getByLabelText("API key"), "dk_mine");
