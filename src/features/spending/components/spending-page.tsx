@@ -20,6 +20,7 @@ import { ChargeDetail } from "./charge-detail";
 import { ChargeList } from "./charge-list";
 import { DailyTable } from "./daily-table";
 import { LazySpendChart } from "./lazy-spend-chart";
+import { LedgerChargeDetail } from "./ledger-charge-detail";
 import { SpendBreakdowns } from "./spend-breakdowns";
 import { SpendFiltersForm } from "./spend-filters-form";
 import { useSpendingData } from "../hooks/use-spending-data";
@@ -157,7 +158,14 @@ export default function SpendingPage({ readings = [] }: SpendingPageProps) {
           </>
         )}
       </div>
-      <ChargeDetail id={openId} onClose={() => setQuery(filters, null)} />
+      <ChargeDetail
+        id={openId?.startsWith("ledger:") ? null : openId}
+        onClose={() => setQuery(filters, null)}
+      />
+      <LedgerChargeDetail
+        row={openId?.startsWith("ledger:") ? (rows.find((row) => row.id === openId) ?? null) : null}
+        onClose={() => setQuery(filters, null)}
+      />
     </>
   );
 }
