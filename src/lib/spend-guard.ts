@@ -14,6 +14,11 @@ export interface SpendRequest {
   expectedCredits: bigint | null;
   /** A search's vertical, when chosen: its expected cost is the last known cost of a search there. */
   vertical?: string | null;
+  /**
+   * The user has just said yes to this cost in the action's own dialog (Run again): the per-call
+   * limit does not ask a second time; a cap or the low-balance warning still does.
+   */
+  costConfirmed?: boolean;
 }
 
 export interface SpendFacts {
@@ -65,10 +70,9 @@ export function spendReasons(request: SpendRequest, budgets: SpendBudgets, facts
   const what = KIND_NAMES[request.kind];
   const cost = expected === null ? "an amount not known in advance" : formatCredits(expected);
   const reasons: string[] = [];
-  if (budgets.confirmAbove !== null && (expected === null || expected > budgets.confirmAbove)) {
-    reasons.push(
-      `${what} costs ${cost}; you asked to confirm calls above ${formatCredits(budgets.confirmAbove)}.`,
-    );
+  const limit = request.costConfirmed ? null : budgets.confirmAbove;
+  if (limit !== null && (expected === null || expected > limit)) {
+    reasons.push(`${what} costs ${cost}; you asked to confirm calls above ${formatCredits(limit)}.`);
   }
   const cap = budgets.dailyCap === null ? null : capReason(budgets.dailyCap, expected, facts, what, cost);
   if (cap !== null) reasons.push(cap);

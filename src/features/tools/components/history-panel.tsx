@@ -24,8 +24,16 @@ export function HistoryPanel({ connection, toolName, price, onReplay }: HistoryP
   const { execute } = useToolExecution(connection);
   // Run again only after the confirm in RerunCall; the new call is recorded like any other.
   async function runAgain(call: ToolCall): Promise<unknown> {
+    // The cost Run again's own question named: the listed price, else what it cost last time.
+    const expected = spendRequest(profileId, "tool", price).expectedCredits ?? call.credits;
     const execution = await guardedSpend(
-      { ...spendRequest(profileId, "tool", price), action: `tool:${call.toolName}` },
+      {
+        profileId,
+        kind: "tool",
+        expectedCredits: expected,
+        costConfirmed: true,
+        action: `tool:${call.toolName}`,
+      },
       () => execute(call.toolName, call.input),
     );
     void recordToolCall(profileId, execution, call.verticalId, price);
