@@ -39,3 +39,9 @@ test("ids, step ids, balances and timestamps are volatile: a re-run with the sam
   ]);
   expect(withoutVolatile(outputs)).toEqual({ added: [], removed: [], changed: [] });
 });
+
+test("a data field that only ends in Id is part of the answer", () => {
+  expect(diffOutputs({ coinId: "bitcoin" }, { coinId: "ethereum" }).changed).toEqual([
+    { path: "coinId", before: "bitcoin", after: "ethereum", volatile: false },
+  ]);
+});

@@ -26,8 +26,10 @@ const pathText = (path: Path) =>
         .join("")
         .replace(/^\./, "");
 
-// `id`, `stepId`, `step_id`, `balance`, `balanceTimestamp`, `created_at`, `expiresAt`, the `account` block.
-const VOLATILE_NAME = /^(id|account)$|(Id|_id)$|^balance|timestamp|Timestamp|(_at|At)$/;
+// The answer's and its steps' ids, the balance, times: `id`, `stepId`, `balanceTimestamp`, `created_at`,
+// the `account` block. A data field that merely ends in "Id" (`coinId`) is the answer itself.
+const VOLATILE_NAME =
+  /^(id|account|(step|plan|task|execution|request)(Id|_id))$|^balance|[Tt]imestamp|^(created|updated|expires|started|finished)(_at|At)$/;
 
 /** Whether a path names something that changes with every call: an id, the balance, a time. */
 export function isVolatilePath(path: Path): boolean {
