@@ -11,6 +11,8 @@ interface Movement {
   balance_after: number;
   kind: string;
   ref: string | null;
+  subject: string | null;
+  vertical: string | null;
 }
 interface Listed {
   movements: Movement[];
@@ -125,6 +127,61 @@ describe("GET /billing/v1/account/ledger", () => {
     );
     expect(movements).toHaveLength(rows[0]?.n ?? -1);
     expect(movements.every((m) => Number.isInteger(m.at) && m.at > 1_600_000_000)).toBe(true);
+  });
+
+  it.each(["spec", "production"] as const)(
+    "names the call the client saw (%s dialect): ref is its id, subject and vertical what it bought",
+    async (dialect) => {
+      const { key } = await freshAccount(s.t, { subscription: 500n, dialect });
+      const newest = async () => (await all(key, 1))[0];
+      const searched = await chat(key, "/search", { query: "price of BTC", vertical_id: "crypto" });
+      expect(await newest()).toMatchObject({
+        kind: "search",
+        ref: searched.id,
+        subject: "price of BTC",
+        vertical: "crypto",
+      });
+      expect(await newest()).toMatchObject({ credits: -(searched.usage?.consumed ?? NaN) });
+
+      const planned = await chat(key, "/search/plan", { query: "price of ETH" });
+      await chat(key, "/search/plan/run", { plan_id: planned.id });
+      expect(await newest()).toMatchObject({
+        kind: "plan_run",
+        ref: planned.id,
+        subject: "price of ETH",
+        vertical: "crypto",
+      });
+
+      const res = await s.t.app.request("/chat/v1/tools/execute", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          tool_name: "coingecko_screenCoins",
+          input: { filters: { category: "Stablecoins" }, limit: 3 },
+        }),
+      });
+      expect(res.status).toBe(200);
+      const executionId = res.headers.get("x-execution-id");
+      expect(executionId).toMatch(/^texec_/);
+      expect(res.headers.get("access-control-expose-headers")).toContain("X-Execution-Id");
+      expect(await newest()).toMatchObject({
+        kind: "tool",
+        ref: executionId,
+        subject: "coingecko_screenCoins",
+        vertical: "crypto",
+        credits: -4,
+      });
+    },
+  );
+
+  it("names a task's every charge by the task's question, with the vertical of the sub-question", async () => {
+    const { key } = await freshAccount(s.t, { subscription: 500n });
+    const question = "Compare Bitcoin and Ethereum: prices and market caps";
+    const { body: task } = await s.create({ query: question }, key);
+    await s.runtime.settled(task.id);
+    const charges = (await all(key, 50)).filter((m) => m.kind === "task");
+    expect(charges.length).toBeGreaterThan(0);
+    for (const m of charges) expect(m).toMatchObject({ ref: task.id, subject: question, vertical: "crypto" });
   });
 
   it("pages with next_before without repeating or skipping, and ends with null", async () => {

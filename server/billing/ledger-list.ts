@@ -3,6 +3,7 @@ import type { Queryable } from "../db/db.ts";
 import { ServiceError } from "../http/errors.ts";
 import { authedAccount, type AppDeps, type AppEnv } from "../http/env.ts";
 import { toWireInt } from "../http/wire.ts";
+import { findTool } from "../tools/catalog.ts";
 
 /** Reference-only `GET /account/ledger` (docs/interfaces.md, "Listing movements"). */
 export const LEDGER_DEFAULT_LIMIT = 50;
@@ -15,6 +16,9 @@ interface MovementRow {
   balance_after: bigint | number;
   movement: string;
   ref: string | null;
+  subject: string | null;
+  vertical: string | null;
+  tool_name: string | null;
 }
 
 function invalid(field: string, message: string): ServiceError {
@@ -43,10 +47,19 @@ async function listMovements(db: Queryable, accountId: string, limit: number, be
     if (rows.length === 0) throw invalid("before", BEFORE_MESSAGE);
   }
   const { rows } = await db.query<MovementRow>(
-    `SELECT id::text AS id, floor(extract(epoch FROM created_at))::int8 AS at,
-       subscription_delta + top_up_delta AS credits, balance_after, movement, ref
-     FROM ledger_entries WHERE account_id = $1 AND ($3::int8 IS NULL OR id < $3::int8)
-     ORDER BY ledger_entries.id DESC LIMIT $2`, // the column, not its text alias: "10" < "9"
+    `SELECT l.id::text AS id, floor(extract(epoch FROM l.created_at))::int8 AS at,
+       l.subscription_delta + l.top_up_delta AS credits, l.balance_after, l.movement, l.ref,
+       COALESCE(task.query, plan.query, tool.tool_name) AS subject,
+       COALESCE(step.vertical, plan.vertical) AS vertical, tool.tool_name
+     FROM ledger_entries l
+     LEFT JOIN search_plans plan ON l.reference LIKE 'plan:%' AND plan.id = substring(l.reference FROM 6)
+     LEFT JOIN tool_executions tool
+       ON l.reference LIKE 'tool_execution:%' AND tool.id = substring(l.reference FROM 16)
+     LEFT JOIN LATERAL (SELECT task_id, vertical FROM research_task_steps
+                        WHERE l.movement = 'task' AND plan_id = plan.id LIMIT 1) step ON TRUE
+     LEFT JOIN research_tasks task ON task.id = step.task_id
+     WHERE l.account_id = $1 AND ($3::int8 IS NULL OR l.id < $3::int8)
+     ORDER BY l.id DESC LIMIT $2`, // the column, not its text alias: "10" < "9"
     [accountId, limit + 1, before ?? null],
   );
   return { rows: rows.slice(0, limit), more: rows.length > limit };
@@ -68,6 +81,9 @@ function listHandler(deps: AppDeps) {
           balance_after: toWireInt(BigInt(row.balance_after)),
           kind: row.movement,
           ref: row.ref,
+          subject: row.subject,
+          vertical:
+            row.vertical ?? (row.tool_name === null ? null : (findTool(row.tool_name)?.vertical ?? null)),
         })),
         next_before: more && last ? last.id : null,
       },

@@ -43,4 +43,9 @@ describe("ids in the spec dialect", () => {
     expect(resultId("spec", plan)).toMatch(UUID);
     expect(resultId("spec", plan)).not.toBe(plan);
   });
+
+  it("answers a search with the id of the plan it ran, which its ledger movement names", () => {
+    const plan = newPlanId("spec");
+    expect(resultId("spec", plan, "search")).toBe(plan);
+  });
 });

@@ -47,9 +47,13 @@ export function newStepId(dialect: Dialect, deterministicIndex: number | null): 
   );
 }
 
-/** The id of a search or plan-run result: production gives the plan's own id, the spec dialect a fresh one. */
-export function resultId(dialect: Dialect, planId: string): string {
-  return dialect === "production" ? planId : randomUUID();
+/**
+ * The id of a search or plan-run result. A search's id is the id of the plan it made and ran, in
+ * both dialects, so its ledger movement's `ref` names it; a plan run's is the plan's own in
+ * production and a fresh one in the spec dialect (its movement names the plan id the client sent).
+ */
+export function resultId(dialect: Dialect, planId: string, call: "search" | "plan_run" = "plan_run"): string {
+  return dialect === "production" || call === "search" ? planId : randomUUID();
 }
 
 export function newInvoiceId(dialect: Dialect): string {

@@ -102,7 +102,7 @@ export function searchRoutes(deps: AppDeps) {
         deterministic: body.use_deterministic_tool_planning,
         dialect,
       });
-      const options = resultOptions(body, dialect);
+      const options = { ...resultOptions(body, dialect), call: "search" as const };
       if (plan.planningStatus !== "success") {
         return c.json(unplannedBody(plan, options, await getBalance(deps.db, id), now()));
       }

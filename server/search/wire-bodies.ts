@@ -40,6 +40,8 @@ export interface ResultOptions {
   includeRawData: boolean;
   includePlanning: boolean;
   dialect: Dialect;
+  /** A `POST /search` answers with its plan's id (the ref of its ledger movement). */
+  call?: "search" | "plan_run";
 }
 
 /**
@@ -69,7 +71,7 @@ export function resultBody(run: RunOutcome, options: ResultOptions, now: Date) {
   const { plan, outcomes } = run;
   const steps = plan.steps.map((s, i) => ({ tool_name: s.tool_name, outcome: outcomes[i] ?? notRun }));
   return {
-    id: resultId(options.dialect, plan.id),
+    id: resultId(options.dialect, plan.id, options.call),
     ...summaryField(options, () => writeSummary(plan.query, steps, options.summarization)),
     ...(options.includeRawData
       ? { raw_data: plan.steps.map((_s, i) => rawEntry(plan, outcomes[i], i)) }
@@ -93,7 +95,7 @@ const notRun: StepOutcome = { ok: false, parameters: null, error: "not run" };
 export function unplannedBody(plan: StoredPlan, options: ResultOptions, balance: Balance, now: Date) {
   const summary = options.summarization?.enable ? `The query could not be planned. ${plan.reason}` : "";
   return {
-    id: resultId(options.dialect, plan.id),
+    id: resultId(options.dialect, plan.id, options.call),
     ...summaryField(options, () => summary),
     ...(options.includeRawData ? { raw_data: [] } : {}),
     planning: { status: "failed", steps: [], reason: plan.reason },

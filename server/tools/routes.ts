@@ -19,6 +19,9 @@ const productionExecuteBody = executeBody.extend({
   input: z.record(z.string(), z.unknown()).default({}),
 });
 
+/** docs/interfaces.md, "Listing movements": a tool execution's id, in both dialects. */
+export const EXECUTION_ID_HEADER = "X-Execution-Id";
+
 function listFor(verticalId: string | undefined) {
   if (verticalId === undefined || verticalId === "") {
     throw new ServiceError(400, "INVALID_REQUEST", "Query parameter vertical_id is required", {
@@ -57,6 +60,9 @@ export function toolRoutes(deps: AppDeps) {
         });
       }
       const result = await executeCharged(deps.db, authedAccount(c).id, tool, body.input, ctx);
+      // Neither dialect's body has room for it: the ref of this call's ledger movement.
+      c.header(EXECUTION_ID_HEADER, result.executionId);
+      c.header("Access-Control-Expose-Headers", EXECUTION_ID_HEADER);
       if (production) {
         const usage = { estimated: tool.price, consumed: result.ok ? toWireInt(result.charged) : 0 };
         return result.ok

@@ -29,6 +29,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Reads what a 2xx answer says in its headers only (an id the body has no room for). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, string | undefined>): string {
@@ -92,6 +94,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     }
     const text = await response.text();
     if (!response.ok) throw httpError(response, text);
+    options.onHeaders?.(response.headers);
     return parseBody(text, options.schema, response.status);
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -4,6 +4,8 @@ import { expect, test } from "vitest";
 import { DEFAULT_BUDGETS, readBudgets, writeBudgets, type SpendBudgets } from "./spend-guard-budgets";
 import {
   confirmSpend,
+  guardedSpend,
+  type RecordedSpend,
   reportBalance,
   setSpentTodaySource,
   spendReasons,
@@ -11,8 +13,14 @@ import {
   type SpendQuestion,
 } from "./spend-guard";
 import { useSpendQuestion } from "./spend-guard";
-import { renderHook, act } from "@testing-library/react";
+import { renderHook, act, waitFor } from "@testing-library/react";
 
+const recorded = (spent: bigint, over: Partial<RecordedSpend> = {}): RecordedSpend => ({
+  spent,
+  unknownPending: false,
+  lastSearch: new Map(),
+  ...over,
+});
 const budgets = (over: Partial<SpendBudgets>): SpendBudgets => ({ ...DEFAULT_BUDGETS, ...over });
 const tool = (credits: bigint | null) => ({
   profileId: "local",
@@ -68,7 +76,7 @@ test("budgets are kept per connection profile and read back from storage", () =>
 
 test("confirmSpend asks through the dialog store and resolves with the answer", async () => {
   writeBudgets("local", budgets({ dailyCap: 10n }));
-  setSpentTodaySource(() => Promise.resolve(10n));
+  setSpentTodaySource(() => Promise.resolve(recorded(10n)));
   const { result } = renderHook(() => useSpendQuestion());
   const declined = confirmSpend(tool(1n));
   await act(() => Promise.resolve());
@@ -88,4 +96,75 @@ test("reportBalance says when the balance has just fallen under the threshold", 
   expect(reportBalance("local", 19n)).toBe(true);
   expect(reportBalance("local", 18n)).toBe(false);
   expect(spendRequest("local", "tool", 1.5).expectedCredits).toBeNull();
+});
+
+/** Answers the open question (or fails when none is open) once the guard has asked it. */
+async function questionOf(result: { current: SpendQuestion | null }): Promise<SpendQuestion> {
+  await waitFor(() => expect(result.current).not.toBeNull());
+  return result.current as SpendQuestion;
+}
+
+test("the second of two searches that would together pass the cap asks first, counting the first in flight", async () => {
+  writeBudgets("local", budgets({ dailyCap: 30n }));
+  setSpentTodaySource(() => Promise.resolve(recorded(25n, { lastSearch: new Map([["crypto", 3n]]) })));
+  const { result } = renderHook(() => useSpendQuestion());
+  const search = { profileId: "local", kind: "search" as const, expectedCredits: null, vertical: "crypto" };
+  let finishFirst: (value: string) => void = () => undefined;
+  const first = guardedSpend(
+    { ...search, action: "search:a" },
+    () => new Promise<string>((r) => (finishFirst = r)),
+  );
+  await waitFor(() => expect(rawStorage.read("local", storageKeys.spendHolds.key("local"))).not.toBeNull());
+  expect(result.current).toBeNull();
+  const sent: string[] = [];
+  const second = guardedSpend({ ...search, action: "search:b" }, () => {
+    sent.push("b");
+    return Promise.resolve("b");
+  });
+  const question = await questionOf(result);
+  expect(question.reasons).toEqual([
+    "28 credits spent today; with 3 credits this passes your daily cap of 30 credits.",
+  ]);
+  expect(sent).toEqual([]);
+  act(() => question.answer(false));
+  await expect(second).rejects.toMatchObject({ kind: "aborted" });
+  finishFirst("a");
+  await expect(first).resolves.toBe("a");
+  expect(rawStorage.read("local", storageKeys.spendHolds.key("local"))).toBeNull();
+});
+
+test("an action of unknown cost near the cap asks, never counted as nothing; far from it, it goes", async () => {
+  writeBudgets("local", budgets({ dailyCap: 10n }));
+  setSpentTodaySource(() => Promise.resolve(recorded(8n)));
+  const { result } = renderHook(() => useSpendQuestion());
+  const task = { profileId: "local", kind: "task" as const, expectedCredits: null, action: "task" };
+  const asked = guardedSpend(task, () => Promise.resolve("sent"));
+  const question = await questionOf(result);
+  expect(question.reasons[0]).toBe(
+    "8 credits spent today, near your daily cap of 10 credits; this research task costs an amount not known in advance, so it may pass the cap.",
+  );
+  act(() => question.answer(false));
+  await expect(asked).rejects.toMatchObject({ kind: "aborted" });
+  setSpentTodaySource(() => Promise.resolve(recorded(2n)));
+  await expect(guardedSpend(task, () => Promise.resolve("sent"))).resolves.toBe("sent");
+});
+
+test("one press, one paid call: a second press of the same action while it runs sends nothing", async () => {
+  let finish: () => void = () => undefined;
+  const sent: number[] = [];
+  const run = () => {
+    sent.push(sent.length);
+    return new Promise<void>((r) => (finish = r));
+  };
+  const press = () => guardedSpend({ ...tool(4n), action: "tool:screen" }, run);
+  const first = press();
+  await expect(press()).rejects.toMatchObject({ kind: "aborted" });
+  await waitFor(() => expect(sent).toHaveLength(1));
+  finish();
+  await first;
+  // Once it has settled, pressing again is asking again.
+  const again = press();
+  await waitFor(() => expect(sent).toHaveLength(2));
+  finish();
+  await again;
 });

@@ -55,6 +55,10 @@ export const storageKeys = {
   toolHistory: perProfile("dash.history", "tool calls with their results"),
   tasks: perProfile("dash.tasks", "research tasks started here"),
   budgets: perProfile("dash.budgets", "spending budgets and alerts per connection (never a key)"),
+  spendHolds: perProfile(
+    "dash.spend-holds",
+    "the expected cost of each paid call still in flight, in any tab",
+  ),
   callNames: perProfile("dash.call-names", "the names given to tool calls, by call record id"),
   device: fixed("dash.device.v1", "local", "this browser's id in call records, made once"),
   callRecordsImported: family(

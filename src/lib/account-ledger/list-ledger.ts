@@ -27,8 +27,11 @@ export interface LedgerMovement {
   credits: bigint;
   balanceAfter: bigint;
   kind: LedgerKind;
-  /** The invoice, search, plan, execution or task id; null for a subscription grant. */
+  /** The invoice, or the id the client received for the call (search, plan, execution, task); null for a subscription grant. */
   ref: string | null;
+  /** What the charge bought: the query, the tool's name, the task's question; null when not said. */
+  subject: string | null;
+  vertical: string | null;
 }
 
 // Signed integers; digits too, so a large figure never passes through a float.
@@ -51,6 +54,8 @@ const movementSchema = v.pipe(
     balance_after: signedCredits,
     kind: v.picklist(LEDGER_KINDS),
     ref: v.optional(v.nullable(v.string()), null),
+    subject: v.optional(v.nullable(v.string()), null),
+    vertical: v.optional(v.nullable(v.string()), null),
   }),
   v.transform((wire): LedgerMovement => ({
     id: wire.id,
@@ -59,6 +64,8 @@ const movementSchema = v.pipe(
     balanceAfter: wire.balance_after,
     kind: wire.kind,
     ref: wire.ref,
+    subject: wire.subject,
+    vertical: wire.vertical,
   })),
 );
 

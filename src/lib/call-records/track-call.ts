@@ -21,6 +21,8 @@ export interface CallSettled {
   ref: string | null;
   outcome?: CallOutcome;
   error?: string | null;
+  /** The vertical the answer names, when the call did not choose one. */
+  vertical?: string | null;
 }
 
 /** Whole credits only: a fractional or huge `consumed` is not a count the dashboard can trust. */
@@ -76,6 +78,7 @@ export async function trackCall<T>(
         error: settled.error ?? null,
         output: settled.output,
         ref: settled.ref,
+        ...(settled.vertical ? { vertical: settled.vertical } : {}),
       });
     } catch {
       finish({ outcome: "ok", output: null });

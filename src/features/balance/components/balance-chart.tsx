@@ -17,11 +17,52 @@ const positive = (value: bigint) => (value > 0n ? value : 0n);
 export const dateTime = (at: number) =>
   `${new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric" })} ${formatClock(at)}`;
 
+const DAY_MS = 86_400_000;
+const seconds = (at: number) => `${formatClock(at)}:${String(new Date(at).getSeconds()).padStart(2, "0")}`;
+
+/**
+ * The time axis's three labels (start, middle, end) at a grain that tells them apart: dates over two
+ * days or more, times of day under that (with seconds under ten minutes); a label equal to the one
+ * before it is left out rather than repeated.
+ */
+export function timeLabels(start: number, finish: number): [string, string, string] {
+  const span = finish - start;
+  const format =
+    span >= 2 * DAY_MS
+      ? (at: number) => new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric" })
+      : span < 600_000
+        ? seconds
+        : span < DAY_MS / 2
+          ? formatClock
+          : dateTime;
+  const labels = [start, (start + finish) / 2, finish].map(format);
+  return [
+    labels[0] ?? "",
+    labels[1] === labels[0] ? "" : (labels[1] ?? ""),
+    labels[2] === labels[1] || labels[2] === labels[0] ? "" : (labels[2] ?? ""),
+  ];
+}
+
+/**
+ * The value axis: from 0 when the balance went at least halfway down, else from a floor under its
+ * lowest point, so a small movement of a large balance is a visible step rather than a full block.
+ */
+export function valueRange(points: readonly ChartPoint[]): { lo: bigint; hi: bigint } {
+  const totals = points.map((p) => positive(p.total));
+  const hi = totals.reduce((m, v) => (v > m ? v : m), 1n);
+  const min = totals.reduce((m, v) => (v < m ? v : m), hi);
+  if (min * 2n <= hi) return { lo: 0n, hi };
+  const pad = hi - min > hi / 10n ? hi - min : hi / 10n > 1n ? hi / 10n : 1n;
+  return { lo: min > pad ? min - pad : 0n, hi };
+}
+
 /** Stacked steps placed on a time axis: the subscription part below, the top-up part above it. */
-function paths(points: readonly ChartPoint[], start: number, end: number) {
-  const max = points.reduce((m, p) => (p.total > m ? p.total : m), 1n);
+function paths(points: readonly ChartPoint[], start: number, end: number, range: { lo: bigint; hi: bigint }) {
+  const { lo, hi } = range;
   const x = (at: number) => ((at - start) / Math.max(end - start, 1)) * WIDTH;
-  const y = (value: bigint) => HEIGHT - Number((positive(value) * BigInt(HEIGHT * 100)) / max) / 100;
+  const shown = (value: bigint) => (value < lo ? lo : value > hi ? hi : value);
+  const y = (value: bigint) =>
+    HEIGHT - Number(((shown(positive(value)) - lo) * BigInt(HEIGHT * 100)) / (hi > lo ? hi - lo : 1n)) / 100;
   const spans = points.map((p, i) => ({ p, from: x(p.at), to: x(points[i + 1]?.at ?? end) }));
   const area = (top: (p: ChartPoint) => bigint, bottom: (p: ChartPoint) => bigint) => {
     const upper = spans.map(({ p, from, to }) => `L${from},${y(top(p))} L${to},${y(top(p))}`);
@@ -85,7 +126,8 @@ export function BalanceChart({ points, end }: { points: readonly ChartPoint[]; e
   if (!first || !last) return <ChartFrame plot={<div className={cn(PLOT_BOX, "bg-surface-2")} />} />;
   const start = first.at;
   const finish = Math.max(end, last.at);
-  const { subscription, topUp } = paths(points, start, finish);
+  const range = valueRange(points);
+  const { subscription, topUp } = paths(points, start, finish, range);
   const parts = points.every((p) => p.parts !== undefined);
   const count = `${points.length} point${points.length === 1 ? "" : "s"}`;
   const label = `Balance over time: ${count} from ${dateTime(start)} to ${dateTime(finish)}, from ${formatInteger(first.total)} to ${formatInteger(last.total)} credits${parts ? "; lower part subscription, upper part top-up" : ""}.`;
@@ -97,22 +139,39 @@ export function BalanceChart({ points, end }: { points: readonly ChartPoint[]; e
   return (
     <ChartFrame
       plot={
-        <svg
-          role="img"
-          aria-label={label}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          className={cn(PLOT_BOX, "bg-surface-2")}
-          data-testid="balance-chart"
-          data-points={points.length}
-          onPointerMove={onMove}
-          onPointerLeave={() => setHover(null)}
-        >
-          <path d={subscription} className="fill-chart-1" />
-          {parts ? <path d={topUp} className="fill-chart-2" /> : null}
-        </svg>
+        <div className={cn(PLOT_BOX, "relative")}>
+          <svg
+            role="img"
+            aria-label={label}
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="absolute inset-0 h-full w-full rounded-md bg-surface-2"
+            data-testid="balance-chart"
+            data-points={points.length}
+            onPointerMove={onMove}
+            onPointerLeave={() => setHover(null)}
+          >
+            <path d={subscription} className="fill-chart-1 opacity-80" />
+            {parts ? <path d={topUp} className="fill-chart-2 opacity-80" /> : null}
+          </svg>
+          {/* The value axis, over the plot so the box keeps its size: its top and its floor. */}
+          <span
+            aria-hidden="true"
+            data-testid="balance-chart-top"
+            className="pointer-events-none absolute top-0.5 left-1 rounded bg-surface/80 px-1 text-[10px] leading-tight text-fg tabular-nums"
+          >
+            {formatInteger(range.hi)} credits
+          </span>
+          <span
+            aria-hidden="true"
+            data-testid="balance-chart-floor"
+            className="pointer-events-none absolute bottom-0.5 left-1 rounded bg-surface/80 px-1 text-[10px] leading-tight text-fg tabular-nums"
+          >
+            {formatInteger(range.lo)}
+          </span>
+        </div>
       }
-      axis={[dateTime(start), dateTime((start + finish) / 2), dateTime(finish)]}
+      axis={timeLabels(start, finish)}
       caption={hover ? `${dateTime(hover.at)} · ${formatInteger(hover.total)} credits` : ""}
     />
   );

@@ -73,3 +73,21 @@ test("a plan run keeps a record whose ref is the plan", async () => {
     outcome: "ok",
   });
 });
+
+test("a search that could not be planned is recorded as an error; a search's vertical comes from its answer", async () => {
+  const account = await createTestAccount({ subscription_balance: 500, top_up_balance: 0 });
+  const connection = connectionFor(account);
+  const run = (query: string) =>
+    searchMutations.search(connection).mutationFn?.({ input: { query }, signal }, {} as never);
+  const unplanned = await run("hello there");
+  expect(unplanned?.planning?.status).toBe("failed");
+  await run("price of bitcoin");
+  const records = await settledCalls(connection.profileId);
+  const unplannedRecord = records.find((r) => r.subject === "hello there");
+  expect(unplannedRecord?.outcome).toBe("error");
+  expect(unplannedRecord?.error).toMatch(/^Could not be planned/);
+  expect(records.find((r) => r.subject === "price of bitcoin")).toMatchObject({
+    outcome: "ok",
+    vertical: "crypto",
+  });
+});

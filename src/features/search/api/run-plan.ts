@@ -4,6 +4,8 @@ import { runOptionsBody, searchResponseSchema, type RunOptions, type SearchResul
 
 export interface RunPlanInput extends RunOptions {
   planId: string;
+  /** The plan's `usage.estimated`, for the spend guard; never sent. */
+  estimate?: number | null;
 }
 
 // POST {chat}/v1/search/plan/run

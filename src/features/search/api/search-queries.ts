@@ -2,7 +2,7 @@ import { mutationOptions } from "@tanstack/react-query";
 import { balanceOwner } from "../../../lib/balance/balance-queries";
 import { causeOf } from "../../../lib/balance-causes";
 import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
-import { spendAllowed } from "../../../lib/spend-guard";
+import { guardedSpend, spendRequest } from "../../../lib/spend-guard";
 import { createPlan, type CreatePlanInput } from "./create-plan";
 import { recordedRunPlan, recordedSearch } from "./recorded-calls";
 import type { RunPlanInput } from "./run-plan";
@@ -22,10 +22,17 @@ export const searchMutations = {
   search: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...searchMutations.all(connection), "search"] as const,
-      mutationFn: async ({ input, signal }: Cancellable<SearchInput>) => {
-        await spendAllowed({ profileId: connection.profileId, kind: "search", expectedCredits: null });
-        return recordedSearch(connection, input, signal);
-      },
+      mutationFn: ({ input, signal }: Cancellable<SearchInput>) =>
+        guardedSpend(
+          {
+            profileId: connection.profileId,
+            kind: "search",
+            expectedCredits: null,
+            vertical: input.verticalId ?? null,
+            action: "search",
+          },
+          () => recordedSearch(connection, input, signal),
+        ),
       retry: 0,
       meta: {
         accountOf: balanceOwner(connection),
@@ -42,10 +49,14 @@ export const searchMutations = {
   runPlan: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...searchMutations.all(connection), "run-plan"] as const,
-      mutationFn: async ({ input, signal }: Cancellable<RunPlanInput>) => {
-        await spendAllowed({ profileId: connection.profileId, kind: "plan_run", expectedCredits: null });
-        return recordedRunPlan(connection, input, signal);
-      },
+      mutationFn: ({ input, signal }: Cancellable<RunPlanInput>) =>
+        guardedSpend(
+          {
+            ...spendRequest(connection.profileId, "plan_run", input.estimate ?? null),
+            action: `plan_run:${input.planId}`,
+          },
+          () => recordedRunPlan(connection, input, signal),
+        ),
       retry: 0,
       meta: {
         accountOf: balanceOwner(connection),

@@ -77,7 +77,7 @@ export default function PlanPage({ planId }: { planId: string }) {
             onRun={(options) => {
               preloadSearchResultView();
               run.start(
-                { planId: entry.id, ...runOptionsOf(options) },
+                { planId: entry.id, ...runOptionsOf(options), estimate: entry.plan.usage?.estimated ?? null },
                 (result) => {
                   saveEntry(connection.profileId, { ...entry, options, result, runAt: Date.now() });
                   setFocusRequest((n) => n + 1);

@@ -15,17 +15,29 @@ export function useCancellableRun<TInput, TResult>(options: Options<TInput, TRes
   const controller = useRef<AbortController | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  // Set at once on a press, before React renders the control inert: one press, one paid call.
+  const inFlight = useRef(false);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
     (input: TInput, onSuccess: (result: TResult) => void, onError?: (error: Error) => void) => {
-      controller.current?.abort();
+      if (inFlight.current) return;
+      inFlight.current = true;
       const next = new AbortController();
       controller.current = next;
       setCancelled(false);
       setStartedAt(Date.now());
-      mutate({ input, signal: next.signal }, { onSuccess, ...(onError ? { onError } : {}) });
+      mutate(
+        { input, signal: next.signal },
+        {
+          onSuccess,
+          ...(onError ? { onError } : {}),
+          onSettled: () => {
+            inFlight.current = false;
+          },
+        },
+      );
     },
     [mutate],
   );

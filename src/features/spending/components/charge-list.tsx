@@ -63,21 +63,24 @@ export function ChargeList({ rows, onOpen }: ChargeListProps) {
               </span>
               <span className="w-20 shrink-0 truncate text-muted">{KIND_LABELS[row.kind]}</span>
               <span className="min-w-0 flex-1 truncate">
-                {row.stored ? (
-                  <button
-                    type="button"
-                    className="max-w-full truncate text-left text-fg underline-offset-2 hover:underline"
-                    aria-label={`Open ${row.subject}, ${timeText(row.at)}`}
-                    onClick={() => onOpen(row)}
-                  >
-                    {row.subject}
-                  </button>
-                ) : (
-                  <span className="text-muted" title="Charged on another device: its answer is not kept here">
-                    {row.subject}
-                  </span>
+                <button
+                  type="button"
+                  className="max-w-full truncate text-left text-fg underline-offset-2 hover:underline"
+                  aria-label={`Open ${row.subject}, ${timeText(row.at)}`}
+                  title={row.subject}
+                  onClick={() => onOpen(row)}
+                >
+                  {row.subject}
+                </button>
+                {row.stored ? null : (
+                  <span className="block truncate text-xs text-muted">answer kept on another device</span>
                 )}
               </span>
+              {row.parts.length > 1 ? (
+                <span className="hidden shrink-0 text-xs text-muted sm:inline">
+                  {row.parts.length} charges
+                </span>
+              ) : null}
               {row.outcome !== "ok" ? (
                 <span className="shrink-0 text-xs text-warning">{row.outcome}</span>
               ) : null}

@@ -23,8 +23,7 @@ function ShareTable({ title, shares }: { title: string; shares: readonly Share[]
               <tr key={share.key} className="border-t border-border">
                 <th
                   scope="row"
-                  className="max-w-0 truncate py-1 pr-2 text-left font-normal text-fg"
-                  title={share.key}
+                  className="py-1 pr-2 text-left font-normal break-words text-fg [overflow-wrap:anywhere]"
                 >
                   {share.key}
                 </th>
@@ -46,7 +45,7 @@ function ShareTable({ title, shares }: { title: string; shares: readonly Share[]
 /** Where the credits went in the rows shown: by kind, by vertical, by tool. */
 export function SpendBreakdowns({ rows }: { rows: readonly SpendRow[] }) {
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <div className="grid gap-6 lg:grid-cols-3">
       <ShareTable title="By kind" shares={breakdown(rows, (row) => KIND_LABELS[row.kind])} />
       <ShareTable title="By vertical" shares={breakdown(rows, (row) => row.vertical ?? "not recorded")} />
       <ShareTable

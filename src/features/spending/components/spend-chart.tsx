@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import type { BalanceLine } from "../model/balance-line";
-import type { DayTotal } from "../model/spend-summary";
+import type { SpendSeries } from "../model/spend-summary";
 
 export interface SpendChartProps {
-  days: readonly DayTotal[];
+  series: SpendSeries;
   balance: BalanceLine;
 }
 
@@ -16,8 +16,9 @@ const seconds = (ms: number) => ms / 1000;
 // Figures are drawn as floats; the exact bigint figures are in the table below the chart.
 const n = (value: bigint) => Number(value);
 
-function dataOf({ days, balance }: SpendChartProps): uPlot.AlignedData {
-  const spent: uPlot.AlignedData = [days.map((d) => seconds(d.day)), days.map((d) => n(d.credits))];
+function dataOf({ series, balance }: SpendChartProps): uPlot.AlignedData {
+  const { points } = series;
+  const spent: uPlot.AlignedData = [points.map((p) => seconds(p.at)), points.map((p) => n(p.credits))];
   const at = new Map<number, [number | null, number | null, number | null, number | null]>();
   const slot = (ms: number) => at.get(seconds(ms)) ?? [null, null, null, null];
   for (const p of balance.total) at.set(seconds(p.at), [n(p.credits), null, null, null]);
@@ -39,7 +40,7 @@ function dataOf({ days, balance }: SpendChartProps): uPlot.AlignedData {
   return uPlot.join([spent, line]);
 }
 
-function optionsOf(width: number): uPlot.Options {
+function optionsOf(width: number, bucket: SpendSeries["bucket"]): uPlot.Options {
   const [accent, muted, fg, warning, border] = ["--accent", "--muted", "--fg", "--warning", "--border"].map(
     token,
   );
@@ -49,15 +50,16 @@ function optionsOf(width: number): uPlot.Options {
     width,
     height: 240,
     scales: { x: { time: true }, spent: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+    // Room between time labels so they never meet; value axes wide enough that their label clears the ticks.
     axes: [
-      axis,
-      { ...axis, scale: "spent", label: "spent per day", labelSize: 18 },
-      { ...axis, scale: "balance", side: 1, label: "balance", labelSize: 18 },
+      { ...axis, space: 90 },
+      { ...axis, scale: "spent", label: `credits spent per ${bucket}`, labelSize: 20, size: 56, space: 40 },
+      { ...axis, scale: "balance", side: 1, label: "balance, credits", labelSize: 20, size: 64, space: 40 },
     ],
     series: [
       { label: "Time" },
       {
-        label: "Spent that day",
+        label: bucket === "hour" ? "Spent that hour" : "Spent that day",
         scale: "spent",
         fill: accent,
         stroke: accent,
@@ -97,7 +99,11 @@ export default function SpendChart(props: SpendChartProps) {
     let plot: uPlot | null = null;
     const draw = () => {
       plot?.destroy();
-      plot = new uPlot(optionsOf(Math.max(280, element.clientWidth)), dataOf(props), element);
+      plot = new uPlot(
+        optionsOf(Math.max(280, element.clientWidth), props.series.bucket),
+        dataOf(props),
+        element,
+      );
     };
     draw();
     const resized = new ResizeObserver(() =>

@@ -15,11 +15,12 @@ import { useNow } from "../../../lib/use-now";
 import { balanceLine, type BalanceReading } from "../model/balance-line";
 import { spendCsv, spendCsvName } from "../model/spend-csv";
 import { dayKey, dayStart, filterQuery, readFilters, type SpendFilters } from "../model/spend-filters";
-import { dailyTotals, totalOf } from "../model/spend-summary";
+import { spendSeries, totalOf } from "../model/spend-summary";
 import { ChargeDetail } from "./charge-detail";
 import { ChargeList } from "./charge-list";
 import { DailyTable } from "./daily-table";
 import { LazySpendChart } from "./lazy-spend-chart";
+import { LedgerChargeDetail } from "./ledger-charge-detail";
 import { SpendBreakdowns } from "./spend-breakdowns";
 import { SpendFiltersForm } from "./spend-filters-form";
 import { useSpendingData } from "../hooks/use-spending-data";
@@ -48,8 +49,8 @@ export default function SpendingPage({ readings = [] }: SpendingPageProps) {
   const setQuery = (next: SpendFilters, open: string | null) =>
     setParams(paths.spending(filterQuery(next, open)).split("?")[1] ?? "", { replace: true });
 
-  const days = useMemo(() => dailyTotals(rows, filters.from, filters.to), [rows, filters.from, filters.to]);
   const { from, to } = data.range;
+  const series = useMemo(() => spendSeries(rows, { from, to }), [rows, from, to]);
   const balance = useMemo(
     () => balanceLine(data.movements, readings, { from, to }),
     [data.movements, readings, from, to],
@@ -136,10 +137,10 @@ export default function SpendingPage({ readings = [] }: SpendingPageProps) {
               ) : null}
             </dl>
             <Card>
-              <CardTitle>Per day</CardTitle>
+              <CardTitle>{series.bucket === "hour" ? "Per hour" : "Per day"}</CardTitle>
               <div className="mt-3 space-y-3">
-                <LazySpendChart days={days} balance={balance} />
-                <DailyTable days={days} />
+                <LazySpendChart series={series} balance={balance} />
+                <DailyTable series={series} />
               </div>
             </Card>
             <Card>
@@ -157,7 +158,14 @@ export default function SpendingPage({ readings = [] }: SpendingPageProps) {
           </>
         )}
       </div>
-      <ChargeDetail id={openId} onClose={() => setQuery(filters, null)} />
+      <ChargeDetail
+        id={openId?.startsWith("ledger:") ? null : openId}
+        onClose={() => setQuery(filters, null)}
+      />
+      <LedgerChargeDetail
+        row={openId?.startsWith("ledger:") ? (rows.find((row) => row.id === openId) ?? null) : null}
+        onClose={() => setQuery(filters, null)}
+      />
     </>
   );
 }

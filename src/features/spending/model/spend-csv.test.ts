@@ -13,6 +13,7 @@ const row = (over: Partial<SpendRow>): SpendRow => ({
   outcome: "ok",
   ref: "exec_1",
   stored: true,
+  parts: [],
   ...over,
 });
 

@@ -5,13 +5,21 @@ import type { SpendFilters } from "./spend-filters";
 /** How a row's credits are known: the wire's usage, the listed price, the service's ledger, or not. */
 export type RowCreditsSource = "usage" | "listed" | "ledger" | "not_reported";
 
-/** One charge on the page: a call kept in this browser, or a ledger movement made elsewhere. */
+/** One ledger movement of a row (a task has one per sub-question it charged). */
+export interface RowPart {
+  id: string;
+  at: number;
+  credits: bigint;
+  vertical: string | null;
+}
+
+/** One charge on the page: a call kept in this browser, or the ledger's charges of a call made elsewhere. */
 export interface SpendRow {
   id: string;
   at: number;
   kind: CallKind;
   vertical: string | null;
-  /** The query, tool name or task title; a ledger-only row shows its reference. */
+  /** The query, tool name or task question; the ledger's words when it says, so every device reads the same. */
   subject: string;
   credits: bigint | null;
   creditsSource: RowCreditsSource;
@@ -19,86 +27,104 @@ export interface SpendRow {
   ref: string | null;
   /** Whether the answer is kept in this browser (a call record), so it opens without a request. */
   stored: boolean;
+  /** The ledger movements this row sums (empty when the service lists none). */
+  parts: readonly RowPart[];
 }
 
 const CHARGE_KINDS = new Set<string>(["search", "plan_run", "tool", "task"]);
 
+interface ChargeGroup {
+  ref: string | null;
+  kind: CallKind;
+  subject: string | null;
+  vertical: string | null;
+  credits: bigint;
+  parts: RowPart[];
+}
+
+/** The ledger's charges, one group per call: every charge naming one ref is one call (a task's are several). */
+function groupCharges(movements: readonly LedgerMovement[]): ChargeGroup[] {
+  const groups = new Map<string, ChargeGroup>();
+  for (const m of movements) {
+    if (!CHARGE_KINDS.has(m.kind)) continue;
+    const key = m.ref === null ? `movement:${m.id}` : `${m.kind}:${m.ref}`;
+    const group = groups.get(key) ?? {
+      ref: m.ref,
+      kind: m.kind as CallKind,
+      subject: null,
+      vertical: null,
+      credits: 0n,
+      parts: [],
+    };
+    group.subject ??= m.subject;
+    group.vertical ??= m.vertical;
+    group.credits -= m.credits;
+    group.parts.push({ id: m.id, at: Date.parse(m.at), credits: -m.credits, vertical: m.vertical });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /**
- * The page's rows: every call record, and each ledger charge no record accounts for (made on another
- * device). A record whose credits were not reported takes them from the ledger movements naming its
- * ref, never from a balance difference.
+ * The page's rows: every call record, and each call of the ledger that no record names (made on
+ * another device). They are joined by `ref` alone, the id the client received for the call, which
+ * is also every charge's ref in the ledger (docs/interfaces.md, "Listing movements"). When the ledger
+ * names a call its figures win: the sum of its charges, its subject and vertical.
  */
 export function joinRows(
   calls: readonly CallRecord[],
   movements: readonly LedgerMovement[] | null,
 ): SpendRow[] {
-  const charges = (movements ?? []).filter((m) => CHARGE_KINDS.has(m.kind));
-  const byRef = new Map<string, bigint>();
-  for (const movement of charges) {
-    if (movement.ref !== null) byRef.set(movement.ref, (byRef.get(movement.ref) ?? 0n) - movement.credits);
-  }
-  const refs = new Set(calls.flatMap((call) => (call.ref === null ? [] : [call.ref])));
+  const groups = groupCharges(movements ?? []);
+  const byRef = new Map(groups.flatMap((g) => (g.ref === null ? [] : [[`${g.kind}:${g.ref}`, g] as const])));
+  const joined = new Set<ChargeGroup>();
   const rows: SpendRow[] = calls.map((call) => {
-    const ledger = call.ref === null ? undefined : byRef.get(call.ref);
-    const fromLedger = call.credits === null && ledger !== undefined;
+    const group = call.ref === null ? undefined : byRef.get(`${call.kind}:${call.ref}`);
+    if (group === undefined || joined.has(group)) {
+      return { ...recordFields(call), credits: call.credits, creditsSource: call.creditsSource, parts: [] };
+    }
+    joined.add(group);
+    const sameFigure = call.credits === group.credits;
     return {
-      id: call.id,
-      at: call.at,
-      kind: call.kind,
-      vertical: call.vertical,
-      subject: call.subject,
-      credits: fromLedger ? ledger : call.credits,
-      creditsSource: fromLedger ? "ledger" : call.creditsSource,
-      outcome: call.outcome,
-      ref: call.ref,
-      stored: true,
+      ...recordFields(call),
+      subject: group.subject ?? call.subject,
+      vertical: group.vertical ?? call.vertical,
+      credits: group.credits,
+      creditsSource: sameFigure ? call.creditsSource : "ledger",
+      parts: group.parts,
     };
   });
-  const unmatched = charges.filter((m) => m.ref === null || !refs.has(m.ref));
-  const paired = pairByTime(unmatched, rows);
-  for (const movement of unmatched) {
-    if (paired.has(movement)) continue;
+  for (const group of groups) {
+    if (joined.has(group)) continue;
+    const first = group.parts[group.parts.length - 1];
     rows.push({
-      id: `ledger:${movement.id}`,
-      at: Date.parse(movement.at),
-      kind: movement.kind as CallKind,
-      vertical: null,
-      subject: movement.ref ?? movement.id,
-      credits: -movement.credits,
+      id: `ledger:${group.ref ?? first?.id ?? ""}`,
+      at: first?.at ?? 0,
+      kind: group.kind,
+      vertical: group.vertical,
+      subject: group.subject ?? group.ref ?? "a charge the ledger does not name",
+      credits: group.credits,
       creditsSource: "ledger",
       outcome: "ok",
-      ref: movement.ref,
+      ref: group.ref,
       stored: false,
+      parts: group.parts,
     });
   }
   return rows.sort((a, b) => b.at - a.at);
 }
 
-// A call's record may name another id than its ledger movement (a search's result id against the plan
-// the service charged; a tool answer in the spec dialect names no execution at all).
-const PAIR_WINDOW_MS = 120_000;
-
-/**
- * Ledger charges that are calls kept here under another id: the same kind and credits, within two
- * minutes, each record paired at most once and with the nearest movement.
- */
-function pairByTime(movements: readonly LedgerMovement[], rows: readonly SpendRow[]): Set<LedgerMovement> {
-  const paired = new Set<LedgerMovement>();
-  const taken = new Set<SpendRow>();
-  for (const movement of movements) {
-    const at = Date.parse(movement.at);
-    let best: SpendRow | undefined;
-    for (const row of rows) {
-      if (taken.has(row) || row.kind !== movement.kind || Math.abs(row.at - at) > PAIR_WINDOW_MS) continue;
-      if (row.credits !== null && row.credits !== -movement.credits) continue;
-      if (!best || Math.abs(row.at - at) < Math.abs(best.at - at)) best = row;
-    }
-    if (best) {
-      taken.add(best);
-      paired.add(movement);
-    }
-  }
-  return paired;
+function recordFields(call: CallRecord) {
+  return {
+    id: call.id,
+    at: call.at,
+    kind: call.kind,
+    vertical: call.vertical,
+    subject: call.subject,
+    outcome: call.outcome,
+    ref: call.ref,
+    stored: true,
+  };
 }
 
 /** The rows a filter set keeps; `tool` matches the tool of a tool call (its subject). */

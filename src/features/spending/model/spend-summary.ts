@@ -1,26 +1,69 @@
 import { dayKey, dayStart, nextDay } from "./spend-filters";
 import type { SpendRow } from "./spend-rows";
 
-export interface DayTotal {
-  /** Local midnight, ms. */
-  day: number;
+export type Bucket = "hour" | "day";
+
+export interface BucketTotal {
+  /** The bucket's start (local midnight or the top of an hour), ms. */
+  at: number;
   credits: bigint;
 }
 
-/** Credits per local day over the range, zero days included, oldest first. */
-export function dailyTotals(rows: readonly SpendRow[], from: string, to: string): DayTotal[] {
-  const sums = new Map<string, bigint>();
+export interface SpendSeries {
+  bucket: Bucket;
+  /** Oldest first, empty buckets included. */
+  points: BucketTotal[];
+}
+
+const HOUR_MS = 3_600_000;
+const TWO_DAYS_MS = 48 * HOUR_MS;
+const MAX_BUCKETS = 3_700;
+
+const hourOf = (at: number) => {
+  const date = new Date(at);
+  date.setMinutes(0, 0, 0);
+  return date.getTime();
+};
+
+/**
+ * Credits per bucket over the range: hours when the range or the charges in it span under two days
+ * (then over the charges' hours only, a long range of one busy afternoon reads as that afternoon),
+ * local days otherwise.
+ */
+export function spendSeries(rows: readonly SpendRow[], range: { from: number; to: number }): SpendSeries {
+  const charged = rows.filter((row) => row.credits !== null && row.at >= range.from && row.at <= range.to);
+  const times = charged.map((row) => row.at);
+  const first = times.length > 0 ? Math.min(...times) : range.from;
+  const last = times.length > 0 ? Math.max(...times) : range.to;
+  const shortRange = range.to - range.from < TWO_DAYS_MS;
+  if (shortRange || (charged.length > 0 && last - first < TWO_DAYS_MS)) {
+    const [from, to] = shortRange ? [range.from, range.to] : [first, last];
+    return {
+      bucket: "hour",
+      points: sums(charged, hourOf, hourOf(from), to, (at) => hourOf(at + HOUR_MS + 60_000)),
+    };
+  }
+  const day = (at: number) => dayStart(dayKey(at)) ?? at;
+  return { bucket: "day", points: sums(charged, day, day(range.from), range.to, nextDay) };
+}
+
+function sums(
+  rows: readonly SpendRow[],
+  bucketOf: (at: number) => number,
+  from: number,
+  to: number,
+  next: (at: number) => number,
+): BucketTotal[] {
+  const totals = new Map<number, bigint>();
   for (const row of rows) {
-    if (row.credits === null) continue;
-    const key = dayKey(row.at);
-    sums.set(key, (sums.get(key) ?? 0n) + row.credits);
+    const at = bucketOf(row.at);
+    totals.set(at, (totals.get(at) ?? 0n) + (row.credits ?? 0n));
   }
-  const days: DayTotal[] = [];
-  const last = dayStart(to) ?? 0;
-  for (let day = dayStart(from) ?? last; day <= last && days.length < 3_700; day = nextDay(day)) {
-    days.push({ day, credits: sums.get(dayKey(day)) ?? 0n });
+  const points: BucketTotal[] = [];
+  for (let at = from; at <= to && points.length < MAX_BUCKETS; at = next(at)) {
+    points.push({ at, credits: totals.get(at) ?? 0n });
   }
-  return days;
+  return points;
 }
 
 export interface Share {

@@ -5,7 +5,7 @@ import {
   type ConnectionIdentity,
 } from "../../../lib/connection/connection";
 import { balanceOwner } from "../../../lib/balance/balance-queries";
-import { spendAllowed } from "../../../lib/spend-guard";
+import { guardedSpend } from "../../../lib/spend-guard";
 import { recordedCreateTask, settleTaskCall } from "../model/task-calls";
 import { getTaskResult, getTaskStatus, type CreateTaskInput } from "./task-requests";
 import { isTerminal, type TaskState } from "./task-schemas";
@@ -53,10 +53,11 @@ export const taskMutations = {
   create: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...taskQueries.all(connection), "create"] as const,
-      mutationFn: async (input: CreateTaskInput) => {
-        await spendAllowed({ profileId: connection.profileId, kind: "task", expectedCredits: null });
-        return recordedCreateTask(connection, input);
-      },
+      mutationFn: (input: CreateTaskInput) =>
+        guardedSpend(
+          { profileId: connection.profileId, kind: "task", expectedCredits: null, action: "task" },
+          () => recordedCreateTask(connection, input),
+        ),
       // Starting a task spends credits: never retried automatically.
       retry: 0,
       meta: { accountOf: balanceOwner(connection) },

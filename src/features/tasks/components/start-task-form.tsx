@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -47,6 +47,8 @@ export function StartTaskForm({ connection, initial, onStarted }: StartTaskFormP
   const problems = problemsOf(query, instruction);
   const shown = submitted ? [problems.query, problems.instruction].filter((p) => p !== null) : [];
   const create = useMutation(taskMutations.create(connection));
+  // Set at once on submit, before React renders the button inert: one press, one task.
+  const sending = useRef(false);
   const queryId = useId();
   const instructionId = useId();
 
@@ -58,9 +60,13 @@ export function StartTaskForm({ connection, initial, onStarted }: StartTaskFormP
       document.getElementById(problems.query !== null ? queryId : instructionId)?.focus();
       return;
     }
-    if (create.isPending) return;
+    if (create.isPending || sending.current) return;
+    sending.current = true;
     const input = { query: query.trim(), instruction: instruction.trim() || undefined };
     create.mutate(input, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (task) => {
         addTask(connection.profileId, {
           id: task.id,

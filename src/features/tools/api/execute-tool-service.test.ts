@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isApiError } from "../../../lib/http";
 import { connectionFor, createTestAccount } from "../../../test/reference-service";
+import { listLedger } from "../../../lib/account-ledger/list-ledger";
 import { executeTool } from "./execute-tool";
 import { listPricedTools } from "./list-priced-tools";
 import { expectStatus } from "../../../../common/expect-status";
@@ -27,6 +28,22 @@ describe.each(["spec", "production"] as const)("against the reference service (%
       ]),
     );
     expect(paths.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("an execution carries the id its ledger charge names, read from the X-Execution-Id header", async () => {
+    const account = await createTestAccount({ subscription_balance: 10, top_up_balance: 0, dialect });
+    const connection = connectionFor(account);
+    const result = await executeTool(connection, {
+      toolName: "coingecko_screenCoins",
+      input: { filters: { category: "Stablecoins" }, limit: 3 },
+    });
+    expect(result.executionId).toMatch(/^texec_/);
+    const page = await listLedger(connection, { limit: 1 });
+    expect(page.offered && page.movements[0]).toMatchObject({
+      kind: "tool",
+      ref: result.executionId,
+      subject: "coingecko_screenCoins",
+    });
   });
 
   test("the listing keeps each tool's price", async () => {

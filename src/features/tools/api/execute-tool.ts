@@ -19,7 +19,11 @@ export interface ExecuteResult {
   isError: boolean;
   errorMessage?: string;
   usage?: { estimated: number; consumed: number };
+  /** The `X-Execution-Id` response header: the ref of this call's ledger movement, when sent. */
+  executionId?: string;
 }
+
+export const EXECUTION_ID_HEADER = "X-Execution-Id";
 
 /** Spec: the body is the tool's output itself. A body is only read as the wrapper when it is exactly that. */
 export const executeResultSchema = v.pipe(
@@ -43,12 +47,13 @@ export interface ExecuteToolInput {
 }
 
 // POST {chat}/v1/tools/execute
-export function executeTool(
+export async function executeTool(
   connection: Connection,
   input: ExecuteToolInput,
   signal?: AbortSignal,
 ): Promise<ExecuteResult> {
-  return request({
+  let executionId: string | null = null;
+  const result = await request({
     baseUrl: connection.chatBaseUrl,
     path: "/v1/tools/execute",
     method: "POST",
@@ -56,5 +61,9 @@ export function executeTool(
     body: { tool_name: input.toolName, input: input.input },
     schema: executeResultSchema,
     signal,
+    onHeaders: (headers) => {
+      executionId = headers.get(EXECUTION_ID_HEADER);
+    },
   });
+  return executionId ? { ...result, executionId } : result;
 }

@@ -60,6 +60,8 @@ test("a tool that failed in-band (production: HTTP 200, is_error) is reported as
     isError: true,
     errorMessage: expect.stringMatching(/No coin matches/) as string,
     usage: { estimated: expect.any(Number) as number, consumed: 0 },
+    // A failed execution has an id too (it charged nothing, so no ledger movement names it).
+    executionId: expect.stringMatching(/^texec_/) as string,
   });
 });
 

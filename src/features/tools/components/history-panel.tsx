@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useCallNotes } from "../../../lib/call-records/use-call-notes";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits, formatRelativeTime } from "../../../lib/format";
-import { spendAllowed, spendRequest } from "../../../lib/spend-guard";
+import { guardedSpend, spendRequest } from "../../../lib/spend-guard";
 import { useToolExecution } from "../hooks/use-tool-execution";
 import { recordToolCall, toolCallRecord, useToolHistory, type ToolCall } from "../model/history-store";
 import { HistoryItem } from "./history-item";
@@ -24,8 +24,18 @@ export function HistoryPanel({ connection, toolName, price, onReplay }: HistoryP
   const { execute } = useToolExecution(connection);
   // Run again only after the confirm in RerunCall; the new call is recorded like any other.
   async function runAgain(call: ToolCall): Promise<unknown> {
-    await spendAllowed(spendRequest(profileId, "tool", price));
-    const execution = await execute(call.toolName, call.input);
+    // The cost Run again's own question named: the listed price, else what it cost last time.
+    const expected = spendRequest(profileId, "tool", price).expectedCredits ?? call.credits;
+    const execution = await guardedSpend(
+      {
+        profileId,
+        kind: "tool",
+        expectedCredits: expected,
+        costConfirmed: true,
+        action: `tool:${call.toolName}`,
+      },
+      () => execute(call.toolName, call.input),
+    );
     void recordToolCall(profileId, execution, call.verticalId, price);
     return toolCallRecord(profileId, execution, call.verticalId, price).output;
   }

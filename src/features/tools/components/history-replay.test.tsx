@@ -81,15 +81,30 @@ test("Run again on the confirm sends one call, records it and compares the answe
   await waitFor(async () => expect(await listCalls("local")).toHaveLength(2));
 });
 
-test("Run again declined at the spending gate sends nothing and says nothing went wrong", async () => {
+test("Run again asks once: its own question named the cost, so the per-call limit does not ask again", async () => {
   writeBudgets("local", { ...DEFAULT_BUDGETS, confirmAbove: 1n });
   const { item, network } = await openWithStoredCall();
   await userEvent.click(within(item).getByRole("button", { name: /^Replay / }));
   await userEvent.click(
     within(await confirmDialog()).getByRole("button", { name: "Run again", hidden: true }),
   );
+  await screen.findByRole("region", { name: /^Changes since the stored answer of / });
+  expect(screen.queryByText("Spend credits past your budget?")).not.toBeInTheDocument();
+  expect(network.sentTo("/chat/v1/tools/execute")).toHaveLength(1);
+});
+
+test("Run again declined at the spending gate sends nothing and says nothing went wrong", async () => {
+  writeBudgets("local", { ...DEFAULT_BUDGETS, dailyCap: 5n });
+  const { item, network } = await openWithStoredCall();
+  await userEvent.click(within(item).getByRole("button", { name: /^Replay / }));
+  await userEvent.click(
+    within(await confirmDialog()).getByRole("button", { name: "Run again", hidden: true }),
+  );
   const gate = (await screen.findByText("Spend credits past your budget?")).closest("dialog") as HTMLElement;
-  expect(gate).toHaveTextContent("you asked to confirm calls above 1 credit");
+  // One cost in both questions: the listed price Run again named.
+  expect(gate).toHaveTextContent(
+    "3 credits spent today; with 3 credits this passes your daily cap of 5 credits.",
+  );
   await userEvent.click(within(gate).getByRole("button", { name: "Cancel", hidden: true }));
 
   await waitFor(() => expect(within(item).queryByRole("status")).not.toBeInTheDocument());

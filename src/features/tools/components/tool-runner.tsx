@@ -5,7 +5,7 @@ import { ResultFailure } from "../../../components/result-viewer/result-failure"
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
 import { useBalance } from "../../../lib/balance/use-balance";
 import type { Connection } from "../../../lib/connection/connection";
-import { confirmSpend, spendRequest } from "../../../lib/spend-guard";
+import { guardedSpend, spendRequest } from "../../../lib/spend-guard";
 import type { PricedTool } from "../api/list-priced-tools";
 import { focusIssue } from "../model/focus-field";
 import { inputStoreKey } from "../model/input-store";
@@ -41,7 +41,11 @@ export function ToolRunner({ tool, verticalId, connection, seed }: ToolRunnerPro
     seed,
     inputStoreKey(connection.profileId, tool.name),
   );
-  const { execute, pending } = useToolExecution(connection);
+  const { execute, pending: executing } = useToolExecution(connection);
+  // From the press until the call settles (the budget question included) the control is inert.
+  const busy = useRef(false);
+  const [guarding, setGuarding] = useState(false);
+  const pending = executing || guarding;
   const [mode, setMode] = useState<InputMode>("form");
   const [confirming, setConfirming] = useState(false);
   const [last, setLast] = useState<Execution | null>(null);
@@ -58,16 +62,32 @@ export function ToolRunner({ tool, verticalId, connection, seed }: ToolRunnerPro
 
   async function run() {
     setConfirming(false);
-    if (!(await confirmSpend(spendRequest(connection.profileId, "tool", tool.price)))) return;
-    preloadResultViewer();
-    const execution = await execute(tool.name, input.body);
+    if (busy.current) return;
+    busy.current = true;
+    setGuarding(true);
+    let execution: Execution;
+    try {
+      const request = {
+        ...spendRequest(connection.profileId, "tool", tool.price),
+        action: `tool:${tool.name}`,
+      };
+      execution = await guardedSpend(request, () => {
+        preloadResultViewer();
+        return execute(tool.name, input.body);
+      });
+    } catch {
+      return; // declined at the budget question, or this call is already running: nothing sent
+    } finally {
+      busy.current = false;
+      setGuarding(false);
+    }
     setLast(execution);
     setCalls((n) => n + 1);
     void recordToolCall(connection.profileId, execution, verticalId, tool.price);
   }
 
   function requestRun() {
-    if (pending || jsonBlocked) return;
+    if (pending || busy.current || jsonBlocked) return;
     const first = input.issues[0];
     if (first) {
       input.revealAll();

@@ -77,7 +77,7 @@ export function toolCallRecord(
     output: failure
       ? { failure: failure.kind, message: failure.message, output: execution.result?.output ?? null }
       : (execution.result?.output ?? null),
-    ref: null,
+    ref: execution.result?.executionId ?? null,
     pinned: false,
   };
 }
