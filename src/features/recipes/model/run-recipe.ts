@@ -1,0 +1,95 @@
+import {
+  resolveParameters,
+  stepIndexFor,
+  UnresolvedReferenceError,
+} from "../../../../common/step-references";
+import type { RecipeStep } from "./recipe";
+import { dependencyGraph } from "./recipe-graph";
+
+/** What one step of a run has come to; `input` is the step's parameters with references resolved. */
+export type StepState =
+  | { status: "waiting" }
+  | { status: "running"; input: Record<string, unknown> }
+  | { status: "ok"; input: Record<string, unknown>; output: unknown; consumed: number | null }
+  | { status: "failed"; input: Record<string, unknown> | null; error: string }
+  | { status: "skipped"; reason: string };
+
+/** One tool call's answer as the runner needs it. */
+export type StepAnswer =
+  { ok: true; output: unknown; consumed: number | null } | { ok: false; error: string };
+
+export type RunStep = (step: RecipeStep, input: Record<string, unknown>) => Promise<StepAnswer>;
+
+/**
+ * Runs every step once the steps it reads from have answered, so independent steps run side by
+ * side. A step whose source failed is skipped (never sent, never charged) and says which and why;
+ * the others finish. `report` hears every change, in order.
+ */
+export async function runRecipe(
+  steps: readonly RecipeStep[],
+  run: RunStep,
+  report: (index: number, state: StepState) => void = () => undefined,
+): Promise<StepState[]> {
+  const deps = dependencyGraph(steps);
+  const states: StepState[] = steps.map(() => ({ status: "waiting" }));
+  const set = (index: number, state: StepState) => {
+    states[index] = state;
+    report(index, state);
+  };
+  const started = new Map<number, Promise<StepState>>();
+  const start = (index: number, path: Set<number>): Promise<StepState> => {
+    const known = started.get(index);
+    if (known) return known;
+    const promise = runOne(index, new Set([...path, index]));
+    started.set(index, promise);
+    return promise;
+  };
+  const runOne = async (index: number, path: Set<number>): Promise<StepState> => {
+    const step = steps[index] as RecipeStep;
+    const sources = deps[index] ?? [];
+    if (sources.some((s) => path.has(s))) {
+      set(index, { status: "skipped", reason: "it waits on itself through a cycle" });
+      return states[index] as StepState;
+    }
+    const upstream = await Promise.all(sources.map((s) => start(s, path)));
+    const failed = sources.find((_s, i) => upstream[i]?.status !== "ok");
+    if (failed !== undefined) {
+      const source = steps[failed] as RecipeStep;
+      const why = upstream[sources.indexOf(failed)];
+      const detail =
+        why?.status === "failed" ? why.error : why?.status === "skipped" ? "it was skipped" : "no answer";
+      set(index, {
+        status: "skipped",
+        reason: `skipped: ${source.id} (${source.tool_name}) failed: ${detail}`,
+      });
+      return states[index] as StepState;
+    }
+    let input: Record<string, unknown>;
+    try {
+      input = resolveParameters(step.parameters, (key) => {
+        const at = stepIndexFor(steps, key);
+        const state = at === undefined ? undefined : states[at];
+        return state?.status === "ok" ? { output: state.output } : undefined;
+      });
+    } catch (error) {
+      if (!(error instanceof UnresolvedReferenceError)) throw error;
+      set(index, { status: "failed", input: null, error: error.message });
+      return states[index] as StepState;
+    }
+    set(index, { status: "running", input });
+    try {
+      const answer = await run(step, input);
+      set(
+        index,
+        answer.ok
+          ? { status: "ok", input, output: answer.output, consumed: answer.consumed }
+          : { status: "failed", input, error: answer.error },
+      );
+    } catch (error) {
+      set(index, { status: "failed", input, error: error instanceof Error ? error.message : String(error) });
+    }
+    return states[index] as StepState;
+  };
+  await Promise.all(steps.map((_s, i) => start(i, new Set())));
+  return states;
+}
