@@ -24,10 +24,7 @@ const stepSchema = v.object({
 const importSchema = v.object({
   name: v.optional(v.string()),
   steps: v.pipe(v.array(stepSchema), v.minLength(1)),
-  inputs: v.optional(
-    v.array(v.object({ name: v.string(), step: v.string(), field: v.string(), value: v.unknown() })),
-    [],
-  ),
+  inputs: v.optional(v.array(v.object({ name: v.string(), step: v.string(), field: v.string() })), []),
 });
 
 export type ImportResult = { ok: true; recipe: Recipe } | { ok: false; error: string };

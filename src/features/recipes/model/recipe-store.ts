@@ -10,7 +10,7 @@ const stepSchema = v.object({
   parameters: v.record(v.string(), v.unknown()),
 });
 
-const inputSchema = v.object({ name: v.string(), step: v.string(), field: v.string(), value: v.unknown() });
+const inputSchema = v.object({ name: v.string(), step: v.string(), field: v.string() });
 
 export const recipeSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),

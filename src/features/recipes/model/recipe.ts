@@ -26,7 +26,6 @@ export interface RecipeInput {
   name: string;
   step: string;
   field: string;
-  value: unknown;
 }
 
 export interface Recipe {
@@ -52,18 +51,17 @@ export function newRecipeId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The steps with each promoted input's value (or the one given for this run) written in. */
+/** The steps with the values given for this run written over the promoted literals. */
 export function applyInputs(
   steps: readonly RecipeStep[],
   inputs: readonly RecipeInput[],
   values: Readonly<Record<string, unknown>> = {},
 ): RecipeStep[] {
   return steps.map((step) => {
-    const own = inputs.filter((input) => input.step === step.id);
+    const own = inputs.filter((input) => input.step === step.id && Object.hasOwn(values, input.name));
     if (own.length === 0) return step;
     const parameters = { ...step.parameters };
-    for (const input of own)
-      parameters[input.field] = Object.hasOwn(values, input.name) ? values[input.name] : input.value;
+    for (const input of own) parameters[input.field] = values[input.name];
     return { ...step, parameters };
   });
 }

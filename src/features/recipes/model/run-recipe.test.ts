@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { RecipeStep } from "./recipe";
+import { applyInputs, type RecipeStep } from "./recipe";
 import { recipeCost, expectedCredits } from "./recipe-cost";
 import { canMove, runWaves } from "./recipe-graph";
 import { runRecipe, type RunStep, type StepState } from "./run-recipe";
@@ -125,4 +125,24 @@ test("a step moves only where its sources stay before it", () => {
   expect(canMove(chain, 0, 1)).toBe(false);
   const loose = [...chain, { id: "x", tool_name: "unpriced_tool", parameters: {} }];
   expect(canMove(loose, 3, 0)).toBe(true);
+});
+
+test("running one step reuses the answers already there and sends only what is missing", async () => {
+  const first = fake();
+  const states = await runRecipe(chain, first.run);
+  const again = fake();
+  const only = await runRecipe(chain, again.run, undefined, { reuse: [states[0]], only: 2 });
+  expect(again.calls.map(([id]) => id)).toEqual(["step-2", "step-3"]);
+  expect(only.map((s) => s.status)).toEqual(["ok", "ok", "ok"]);
+  const third = fake();
+  await runRecipe(chain, third.run, undefined, { reuse: only, only: 1 });
+  expect(third.calls).toEqual([["step-2", { ticker: "AAPL" }]]);
+});
+
+test("a run's input values are written over the promoted literals", () => {
+  const inputs = [{ name: "company name", step: "step-1", field: "query" }];
+  expect(applyInputs(chain, inputs, { "company name": "microsoft" })[0]?.parameters).toEqual({
+    query: "microsoft",
+  });
+  expect(applyInputs(chain, inputs, {})[0]?.parameters).toEqual({ query: "apple" });
 });

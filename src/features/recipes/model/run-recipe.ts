@@ -20,6 +20,25 @@ export type StepAnswer =
 
 export type RunStep = (step: RecipeStep, input: Record<string, unknown>) => Promise<StepAnswer>;
 
+export interface RunOptions {
+  /** Answers kept from an earlier run: a step with an "ok" state here is not sent again. */
+  reuse?: readonly (StepState | undefined)[];
+  /** Run only this step and the steps it needs that have no kept answer. */
+  only?: number;
+}
+
+/** `target` and, through references, every step it needs that has no answer yet. */
+function needed(deps: readonly number[][], target: number, states: readonly StepState[]): Set<number> {
+  const found = new Set<number>();
+  const visit = (i: number) => {
+    if (found.has(i) || (i !== target && states[i]?.status === "ok")) return;
+    found.add(i);
+    (deps[i] ?? []).forEach(visit);
+  };
+  visit(target);
+  return found;
+}
+
 /**
  * Runs every step once the steps it reads from have answered, so independent steps run side by
  * side. A step whose source failed is skipped (never sent, never charged) and says which and why;
@@ -29,9 +48,14 @@ export async function runRecipe(
   steps: readonly RecipeStep[],
   run: RunStep,
   report: (index: number, state: StepState) => void = () => undefined,
+  options: RunOptions = {},
 ): Promise<StepState[]> {
   const deps = dependencyGraph(steps);
-  const states: StepState[] = steps.map(() => ({ status: "waiting" }));
+  const states: StepState[] = steps.map((_s, i) => {
+    const kept = options.reuse?.[i];
+    return kept?.status === "ok" && i !== options.only ? kept : { status: "waiting" };
+  });
+  const wanted = options.only === undefined ? null : needed(deps, options.only, states);
   const set = (index: number, state: StepState) => {
     states[index] = state;
     report(index, state);
@@ -40,6 +64,7 @@ export async function runRecipe(
   const start = (index: number, path: Set<number>): Promise<StepState> => {
     const known = started.get(index);
     if (known) return known;
+    if (states[index]?.status === "ok") return Promise.resolve(states[index]);
     const promise = runOne(index, new Set([...path, index]));
     started.set(index, promise);
     return promise;
@@ -90,6 +115,6 @@ export async function runRecipe(
     }
     return states[index] as StepState;
   };
-  await Promise.all(steps.map((_s, i) => start(i, new Set())));
+  await Promise.all(steps.map((_s, i) => (wanted === null || wanted.has(i) ? start(i, new Set()) : null)));
   return states;
 }
