@@ -5,7 +5,7 @@ import { connectionIdentity, type Connection } from "../../../lib/connection/con
 import { spendAllowed } from "../../../lib/spend-guard";
 import type { Recipe, RecipeStep, ToolInfo } from "../model/recipe";
 import { expectedCredits, recipeCost } from "../model/recipe-cost";
-import type { StepState } from "../model/run-recipe";
+import { stepsToSend, type StepState } from "../model/run-recipe";
 import { recordedRecipeRun, type ExecuteStep } from "./recorded-run";
 
 export interface RunRecipeVariables {
@@ -15,6 +15,9 @@ export interface RunRecipeVariables {
   tools: ToolInfo[];
   /** Hears each step's resolved input and answer as they arrive. */
   report: (index: number, state: StepState) => void;
+  /** Answers already on screen, and the one step to run with them (see runRecipe). */
+  reuse?: readonly (StepState | undefined)[];
+  only?: number;
   signal?: AbortSignal;
 }
 
@@ -25,13 +28,14 @@ export const recipeMutations = {
   run: (connection: Connection, execute: ExecuteStep) =>
     mutationOptions({
       mutationKey: [...recipeMutations.all(connection), "run"] as const,
-      mutationFn: async ({ recipe, steps, tools, report, signal }: RunRecipeVariables) => {
+      mutationFn: async ({ recipe, steps, tools, report, reuse, only, signal }: RunRecipeVariables) => {
+        const sent = stepsToSend(steps, reuse, only);
         await spendAllowed({
           profileId: connection.profileId,
-          kind: "plan_run",
-          expectedCredits: expectedCredits(recipeCost(steps, tools)),
+          kind: sent.length === 1 ? "tool" : "plan_run",
+          expectedCredits: expectedCredits(recipeCost(sent, tools)),
         });
-        return recordedRecipeRun(connection, execute, recipe, steps, tools, report, signal);
+        return recordedRecipeRun(connection, execute, { recipe, steps, tools, report, reuse, only, signal });
       },
       retry: 0,
       meta: {

@@ -4,7 +4,7 @@ import { recordCall, updateCall } from "../../../lib/call-records/call-records";
 import { deviceId } from "../../../lib/call-records/device-id";
 import type { Connection } from "../../../lib/connection/connection";
 import type { Recipe, RecipeStep, ToolInfo } from "../model/recipe";
-import { runRecipe, type StepAnswer, type StepState } from "../model/run-recipe";
+import { runRecipe, stepsToSend, type StepAnswer, type StepState } from "../model/run-recipe";
 
 /** One tool call as the tools feature's `executeTool` answers it (the route hands it in). */
 export type ExecuteStep = (
@@ -45,15 +45,22 @@ export function runOutput(recipe: Recipe, steps: readonly RecipeStep[], states: 
  * pending when it starts, completed with every step's input, answer and the credits of the steps
  * that ran. The record's writes never delay or break the run.
  */
+export interface RecipeRunRequest {
+  recipe: Recipe;
+  steps: readonly RecipeStep[];
+  tools: readonly ToolInfo[];
+  report: (index: number, state: StepState) => void;
+  reuse?: readonly (StepState | undefined)[] | undefined;
+  only?: number | undefined;
+  signal?: AbortSignal | undefined;
+}
+
 export async function recordedRecipeRun(
   connection: Connection,
   execute: ExecuteStep,
-  recipe: Recipe,
-  steps: readonly RecipeStep[],
-  tools: readonly ToolInfo[],
-  report: (index: number, state: StepState) => void,
-  signal?: AbortSignal,
+  { recipe, steps, tools, report, reuse, only, signal }: RecipeRunRequest,
 ): Promise<StepState[]> {
+  const toSend = new Set(stepsToSend(steps, reuse, only).map((s) => s.id));
   const record: CallRecord = {
     id: newCallId(),
     at: Date.now(),
@@ -61,7 +68,7 @@ export async function recordedRecipeRun(
     profileId: connection.profileId,
     kind: "plan_run",
     vertical: null,
-    subject: `Recipe “${recipe.name}” (${steps.length} step${steps.length === 1 ? "" : "s"})`,
+    subject: `Recipe “${recipe.name || "Untitled"}” (${toSend.size} of ${steps.length} step${steps.length === 1 ? "" : "s"})`,
     input: { recipe: recipe.name, steps },
     credits: null,
     creditsSource: "not_reported",
@@ -84,9 +91,13 @@ export async function recordedRecipeRun(
         : { ok: true, output: answer.output, consumed: answer.usage?.consumed ?? null };
     },
     report,
+    { ...(reuse ? { reuse } : {}), ...(only === undefined ? {} : { only }) },
   );
+  // Answers reused from the screen were paid for by the run that fetched them.
   const credits = steps.map((step, i) =>
-    stepCredits(states[i] as StepState, prices.get(step.tool_name) ?? null),
+    toSend.has(step.id)
+      ? stepCredits(states[i] as StepState, prices.get(step.tool_name) ?? null)
+      : { credits: 0n, fromUsage: true },
   );
   const known = credits.every((c) => c.credits !== null);
   const total = credits.reduce((sum, c) => sum + (c.credits ?? 0n), 0n);

@@ -9,6 +9,7 @@ import { newRecipeId } from "./recipe";
 export function exportRecipeJson(recipe: Recipe): string {
   const body = {
     name: recipe.name,
+    ...(recipe.vertical ? { vertical_id: recipe.vertical } : {}),
     steps: recipe.steps.map((s) => ({ id: s.id, tool_name: s.tool_name, parameters: s.parameters })),
     ...(recipe.inputs.length > 0 ? { inputs: recipe.inputs } : {}),
   };
@@ -23,6 +24,7 @@ const stepSchema = v.object({
 });
 const importSchema = v.object({
   name: v.optional(v.string()),
+  vertical_id: v.optional(v.string()),
   steps: v.pipe(v.array(stepSchema), v.minLength(1)),
   inputs: v.optional(v.array(v.object({ name: v.string(), step: v.string(), field: v.string() })), []),
 });
@@ -60,6 +62,7 @@ export function importRecipeJson(text: string, name = "Imported recipe"): Import
     recipe: {
       id: newRecipeId(),
       name: read.output.name ?? name,
+      vertical: read.output.vertical_id ?? "",
       steps,
       inputs: read.output.inputs,
       updatedAt: Date.now(),

@@ -15,6 +15,7 @@ const inputSchema = v.object({ name: v.string(), step: v.string(), field: v.stri
 export const recipeSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   name: v.string(),
+  vertical: v.optional(v.string(), ""),
   steps: v.array(stepSchema),
   inputs: v.array(inputSchema),
   updatedAt: v.number(),

@@ -31,6 +31,8 @@ export interface RecipeInput {
 export interface Recipe {
   id: string;
   name: string;
+  /** The vertical whose tool listing the steps come from; "" until chosen. */
+  vertical: string;
   steps: RecipeStep[];
   inputs: RecipeInput[];
   updatedAt: number;

@@ -39,6 +39,20 @@ function needed(deps: readonly number[][], target: number, states: readonly Step
   return found;
 }
 
+/** The steps a run with these options may send (what the spending gate is asked about). */
+export function stepsToSend(
+  steps: readonly RecipeStep[],
+  reuse?: RunOptions["reuse"],
+  only?: number,
+): RecipeStep[] {
+  const states: StepState[] = steps.map((_s, i) => {
+    const kept = reuse?.[i];
+    return kept?.status === "ok" && i !== only ? kept : { status: "waiting" };
+  });
+  const wanted = only === undefined ? null : needed(dependencyGraph(steps), only, states);
+  return steps.filter((_s, i) => states[i]?.status !== "ok" && (wanted === null || wanted.has(i)));
+}
+
 /**
  * Runs every step once the steps it reads from have answered, so independent steps run side by
  * side. A step whose source failed is skipped (never sent, never charged) and says which and why;
@@ -115,6 +129,8 @@ export async function runRecipe(
     }
     return states[index] as StepState;
   };
-  await Promise.all(steps.map((_s, i) => (wanted === null || wanted.has(i) ? start(i, new Set()) : null)));
+  await Promise.all(
+    steps.flatMap((_s, i) => (wanted === null || wanted.has(i) ? [start(i, new Set())] : [])),
+  );
   return states;
 }

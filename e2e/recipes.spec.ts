@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { baseUrl } from "./control.ts";
+import { expect, test } from "./fixtures.ts";
+import { paths } from "./routes.ts";
+
+async function serviceBalance(apiKey: string): Promise<number> {
+  const response = await fetch(new URL("/billing/v1/account/balance", baseUrl()), {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  return ((await response.json()) as { balance: number }).balance;
+}
+
+const step = (page: Page, id: string) => page.getByRole("listitem", { name: `Step ${id}` });
+
+/** "Use as input…" on a value of a step's answer: pick the tool, keep the suggested field, add the step. */
+async function useAsInput(page: Page, path: string, tool: string, field: string) {
+  await page.getByRole("button", { name: `Use ${path} as input…` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Tool").selectOption(tool);
+  await expect(dialog.getByLabel("Field")).toHaveValue(field);
+  await dialog.getByRole("button", { name: "Add step" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a three-step chain built by clicking values: cost before the run, each resolved input shown, saved, reloaded, run again with another input; only the steps that ran are charged", async ({
+  signedIn: page,
+  account,
+}) => {
+  const start = await serviceBalance(account.api_key);
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/v1/tools/execute"))
+      sent.push(String((r.postDataJSON() as { tool_name: string }).tool_name));
+  });
+  await page.goto(paths.recipes());
+  await page.getByLabel("Vertical").selectOption("company");
+  await page.getByLabel("Add a step").selectOption("secfilings_searchCompany");
+  await page.getByRole("button", { name: "Add step" }).click();
+  await step(page, "step-1").getByRole("textbox", { name: "query" }).fill("aspen power");
+  await expect(page.getByLabel("Recipe cost")).toHaveText("Cost: 1 credit");
+
+  await page.getByRole("button", { name: "Run step-1" }).click();
+  await expect(page.getByLabel("step-1 resolved input")).toHaveText(/"query": "aspen power"/);
+  await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 1);
+  await useAsInput(page, "step-1.companies.0.ticker", "secfilings_getCompanyProfile", "ticker");
+  await expect(step(page, "step-2").getByLabel("step-2 ticker is bound")).toHaveText(
+    "step-1.companies.0.ticker = ASPP",
+  );
+  await page.getByRole("button", { name: "Run step-2" }).click();
+  await expect(page.getByLabel("step-2 resolved input")).toHaveText(/"ticker": "ASPP"/);
+  await useAsInput(page, "step-2.company.ticker", "fmp_getIncomeStatement", "ticker");
+  await expect(page.getByLabel("Recipe cost")).toHaveText("Cost: 6 credits");
+  expect(sent).toEqual(["secfilings_searchCompany", "secfilings_getCompanyProfile"]);
+  await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 3);
+
+  await page.getByRole("button", { name: "Run recipe · 6 credits" }).click();
+  await expect(page.getByRole("list", { name: "Values of step-3" })).toBeVisible();
+  await expect(page.getByLabel("step-3 resolved input")).toHaveText(/"ticker": "ASPP"/);
+  await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 9);
+
+  await page.getByRole("checkbox", { name: "step-1 query is a recipe input" }).check();
+  await page.getByLabel("Input name for step-1 query").fill("company name");
+  await page.getByLabel("Recipe name").fill("Company income");
+  await page.getByRole("button", { name: "Save recipe" }).click();
+  await expect(page.getByRole("list", { name: "Saved recipes" })).toContainText(
+    "Company income3 steps · open",
+  );
+
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Saved recipes" })).toContainText(
+    "Company income3 steps · open",
+  );
+  await page.getByLabel("company name").fill("bluepeak motors");
+  await page.getByRole("button", { name: "Run recipe · 6 credits" }).click();
+  await expect(page.getByLabel("step-1 resolved input")).toHaveText(/"query": "bluepeak motors"/);
+  await expect(page.getByLabel("step-3 resolved input")).toHaveText(/"ticker": "BLUM"/);
+  await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 15);
+});
