@@ -76,3 +76,78 @@ test("a three-step chain built by clicking values: cost before the run, each res
   await expect(page.getByLabel("step-3 resolved input")).toHaveText(/"ticker": "BLUM"/);
   await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 15);
 });
+
+/** Pastes JSON in the plan step format into Import: it opens on the composer. */
+async function importSteps(page: Page, body: unknown) {
+  await page.goto(paths.recipes());
+  await page.getByLabel("Import JSON (an export, or a plan's steps)").fill(JSON.stringify(body));
+  await page.getByRole("button", { name: "Import" }).click();
+}
+
+test("a reference to a path the source's outputSchema lacks is said at its field and nothing is sent", async ({
+  signedIn: page,
+}) => {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/v1/tools/execute")) sent.push(r.url());
+  });
+  await importSteps(page, {
+    name: "Broken",
+    vertical_id: "company",
+    steps: [
+      { id: "find", tool_name: "secfilings_searchCompany", parameters: { query: "aspen power" } },
+      {
+        id: "profile",
+        tool_name: "secfilings_getCompanyProfile",
+        parameters: { ticker: { $fromStep: "find", $outputKey: "companies.0.symbol" } },
+      },
+    ],
+  });
+  await expect(step(page, "profile").getByRole("group", { name: "Field ticker" })).toContainText(
+    `"companies.0.symbol" is not in secfilings_searchCompany's outputSchema ("symbol" is unknown there)`,
+  );
+  await expect(page.getByText("1 problem to fix before running")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Run recipe/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Run profile" })).toBeDisabled();
+  expect(sent).toEqual([]);
+});
+
+test("a failing middle step stops the step that needs it and says why; the independent step finishes; only what ran is charged", async ({
+  signedIn: page,
+  account,
+}) => {
+  const start = await serviceBalance(account.api_key);
+  await importSteps(page, {
+    vertical_id: "company",
+    steps: [
+      { id: "find", tool_name: "secfilings_searchCompany", parameters: { query: "aspen power" } },
+      {
+        id: "profile",
+        tool_name: "secfilings_getCompanyProfile",
+        parameters: {
+          ticker: {
+            $fromTemplateString: "{0}X",
+            $values: [{ $fromStep: "find", $outputKey: "companies.0.ticker" }],
+          },
+        },
+      },
+      {
+        id: "income",
+        tool_name: "fmp_getIncomeStatement",
+        parameters: { ticker: { $fromStep: "profile", $outputKey: "company.ticker" } },
+      },
+      { id: "other", tool_name: "secfilings_searchCompany", parameters: { query: "bluepeak" } },
+    ],
+  });
+  await expect(page.getByLabel("Recipe cost")).toHaveText("Cost: 7 credits");
+  await page.getByRole("button", { name: "Run recipe · 7 credits" }).click();
+  await expect(step(page, "profile").getByRole("alert")).toContainText(
+    "profile failed: No company with ticker ASPPX",
+  );
+  await expect(step(page, "income")).toContainText(
+    "Not run: skipped: profile (secfilings_getCompanyProfile) failed: No company with ticker ASPPX",
+  );
+  await expect(page.getByRole("list", { name: "Values of other" })).toBeVisible();
+  // The two searches ran (1 credit each); the failed profile and the skipped income are not charged.
+  await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 2);
+});
