@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
 import { paths } from "./routes.ts";
+import { AVALANCHE, createPlan } from "./search-kit.ts";
 
 async function serviceBalance(apiKey: string): Promise<number> {
   const response = await fetch(new URL("/billing/v1/account/balance", baseUrl()), {
@@ -150,4 +151,32 @@ test("a failing middle step stops the step that needs it and says why; the indep
   await expect(page.getByRole("list", { name: "Values of other" })).toBeVisible();
   // The two searches ran (1 credit each); the failed profile and the skipped income are not charged.
   await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 2);
+});
+
+test("a plan made by the service opens as a recipe and runs by hand to the same raw data as its service run", async ({
+  signedIn: page,
+}) => {
+  const planUrl = await createPlan(page, AVALANCHE).then(() => page.url());
+  const stepCount = await page.getByRole("list", { name: "Plan steps" }).getByRole("listitem").count();
+  await page.getByRole("link", { name: "Edit as recipe" }).click();
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveCount(stepCount);
+  await expect(page.getByText(/problems? to fix before running/)).toBeHidden();
+
+  const byHand: Array<{ tool: string; output: unknown }> = [];
+  page.on("response", (response) => {
+    if (!response.url().endsWith("/v1/tools/execute")) return;
+    const tool = (response.request().postDataJSON() as { tool_name: string }).tool_name;
+    void response.json().then((output: unknown) => byHand.push({ tool, output }));
+  });
+  await page.getByRole("button", { name: /^Run recipe/ }).click();
+  await expect.poll(() => byHand.length).toBe(stepCount);
+
+  await page.goto(planUrl);
+  const run = page.waitForResponse((r) => r.url().endsWith("/v1/search/plan/run"));
+  await page.getByRole("button", { name: /^Run plan/ }).click();
+  const body = (await (await run).json()) as { raw_data: Array<{ tool_name: string; output: unknown }> };
+  const byService = body.raw_data.map((entry) => ({ tool: entry.tool_name, output: entry.output }));
+  const sorted = (list: Array<{ tool: string; output: unknown }>) =>
+    list.map((e) => JSON.stringify(e)).sort();
+  expect(sorted(byHand)).toEqual(sorted(byService));
 });

@@ -8,6 +8,7 @@ import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { errorMessage } from "../../../lib/http-error";
 import type { ExecuteStep } from "../api/recorded-run";
+import { useArrivingRecipe } from "../hooks/use-arriving-recipe";
 import { useRecipeDraft } from "../hooks/use-recipe-draft";
 import type { ToolInfo } from "../model/recipe";
 import { RecipeComposer } from "./recipe-composer";
@@ -32,6 +33,7 @@ export default function RecipesPage<T extends ToolInfo, K extends readonly unkno
   const connection = useActiveConnection();
   const verticals = useKnownVerticals(connection) ?? [];
   const { draft, update, open, clear, save } = useRecipeDraft(connection.profileId);
+  useArrivingRecipe(open, update);
   const vertical = draft.recipe.vertical || verticals[0] || "";
   const tools = useQuery(toolList(connection, vertical));
   return (
