@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { baseUrl } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
@@ -179,4 +184,44 @@ test("a plan made by the service opens as a recipe and runs by hand to the same 
   const sorted = (list: Array<{ tool: string; output: unknown }>) =>
     list.map((e) => JSON.stringify(e)).sort();
   expect(sorted(byHand)).toEqual(sorted(byService));
+});
+
+const chainSteps = [
+  { id: "find", tool_name: "secfilings_searchCompany", parameters: { query: "aspen power" } },
+  {
+    id: "profile",
+    tool_name: "secfilings_getCompanyProfile",
+    parameters: { ticker: { $fromStep: "find", $outputKey: "companies.0.ticker" } },
+  },
+  {
+    id: "income",
+    tool_name: "fmp_getIncomeStatement",
+    parameters: { ticker: { $fromStep: "profile", $outputKey: "company.ticker" } },
+  },
+];
+
+test("the exported TypeScript script, run with node and the key from the environment, prints the page's final answer", async ({
+  signedIn: page,
+  account,
+}) => {
+  await importSteps(page, { name: "Chain", vertical_id: "company", steps: chainSteps });
+  const last = page.waitForResponse(
+    (r) =>
+      r.url().endsWith("/v1/tools/execute") &&
+      (r.request().postDataJSON() as { tool_name: string }).tool_name === "fmp_getIncomeStatement",
+  );
+  await page.getByRole("button", { name: /^Run recipe/ }).click();
+  const answer: unknown = await (await last).json();
+
+  await page.getByRole("button", { name: "TypeScript (fetch)" }).click();
+  const script = await page
+    .getByLabel(/^TypeScript \(fetch\): the key is read from DASH_API_KEY/)
+    .inputValue();
+  expect(script).not.toContain(account.api_key);
+  const dir = await mkdtemp(join(tmpdir(), "recipe-"));
+  await writeFile(join(dir, "recipe.mjs"), script);
+  const { stdout } = await promisify(execFile)(process.execPath, [join(dir, "recipe.mjs")], {
+    env: { ...process.env, DASH_API_KEY: account.api_key },
+  });
+  expect(JSON.parse(stdout)).toEqual(answer);
 });
