@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { baseUrl } from "./control.ts";
+import { expectNoA11yViolationsLightAndDark } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { paths } from "./routes.ts";
 import { AVALANCHE, createPlan } from "./search-kit.ts";
@@ -81,6 +82,7 @@ test("a three-step chain built by clicking values: cost before the run, each res
   await expect(page.getByLabel("step-1 resolved input")).toHaveText(/"query": "bluepeak motors"/);
   await expect(page.getByLabel("step-3 resolved input")).toHaveText(/"ticker": "BLUM"/);
   await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 15);
+  await expectNoA11yViolationsLightAndDark(page);
 });
 
 /** Pastes JSON in the plan step format into Import: it opens on the composer. */
