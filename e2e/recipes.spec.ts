@@ -226,4 +226,12 @@ test("the exported TypeScript script, run with node and the key from the environ
     env: { ...process.env, DASH_API_KEY: account.api_key },
   });
   expect(JSON.parse(stdout)).toEqual(answer);
+
+  // A share link carries the recipe in its URL, no key: it opens on the composer, then the URL is plain.
+  await page.goto(
+    paths.recipes({ recipe: JSON.stringify({ name: "Shared", vertical_id: "company", steps: chainSteps }) }),
+  );
+  await expect(page.getByLabel("Recipe name")).toHaveValue("Shared");
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page).toHaveURL((url) => url.search === "");
 });

@@ -68,7 +68,8 @@ export const paths = {
   /** `vertical` travels along so the page asks one listing; `input` is a shared call's JSON input. */
   tool: (toolName: string, query?: { vertical: string; input?: string }) =>
     build(routePatterns.tool, { toolName }, query),
-  recipes: () => routePatterns.recipes,
+  /** `recipe`: a shared recipe, its JSON export (plan step format, never a key). */
+  recipes: (query?: { recipe: string }) => build(routePatterns.recipes, {}, query),
   /** Filters travel in the URL: `from`/`to` as YYYY-MM-DD (local days), `kind`, `tool`, `open` (a call's id). */
   spending: (query?: SpendingQuery) => build(routePatterns.spending, {}, query ? { ...query } : undefined),
   settings: () => routePatterns.settings,

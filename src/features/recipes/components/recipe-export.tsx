@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import type { Recipe } from "../model/recipe";
@@ -42,6 +43,12 @@ export function RecipeExport({ recipe, chatBaseUrl }: { recipe: Recipe; chatBase
             {NAMES[f]}
           </Button>
         ))}
+        <CopyButton
+          value={`${window.location.origin}${paths.recipes({ recipe: exportRecipeJson(recipe).trim() })}`}
+          label="Copy share link"
+        >
+          Share link
+        </CopyButton>
       </div>
       {format && (
         <div className="space-y-1">

@@ -6,9 +6,9 @@ import { nextStepId } from "../model/recipe";
 import { importRecipeJson } from "../model/recipe-export";
 
 /**
- * What another page hands the composer in the navigation's state: a plan's steps ("Edit as recipe")
- * open as a new recipe; a tool ("Use in a recipe") is added as a step. Taken once: the state is cleared
- * so a reload does not apply it again (the draft keeps it).
+ * What another page hands the composer: a share link's `?recipe=` and a plan's steps ("Edit as
+ * recipe", in the navigation's state) open as a new recipe; a tool ("Use in a recipe") is added as a
+ * step. Taken once: URL and state are cleared so a reload does not apply it again (the draft keeps it).
  */
 export function useArrivingRecipe(
   open: (recipe: Recipe, savedId: string | null) => void,
@@ -17,7 +17,15 @@ export function useArrivingRecipe(
   const location = useLocation();
   const navigate = useNavigate();
   const state: unknown = location.state;
+  const shared = new URLSearchParams(location.search).get("recipe");
   useEffect(() => {
+    if (shared !== null) {
+      // A share link: opened as a new recipe, then the URL is put back to the page's own.
+      const read = importRecipeJson(shared, "Shared recipe");
+      if (read.ok) open(read.recipe, null);
+      void navigate(location.pathname, { replace: true, state: null });
+      return;
+    }
     if (!isRecord(state)) return;
     if (isRecord(state.recipe)) {
       const read = importRecipeJson(JSON.stringify(state.recipe), "Plan");
@@ -32,5 +40,5 @@ export function useArrivingRecipe(
       }));
     } else return;
     void navigate(location.pathname + location.search, { replace: true, state: null });
-  }, [state, open, update, navigate, location.pathname, location.search]);
+  }, [shared, state, open, update, navigate, location.pathname, location.search]);
 }
