@@ -45,7 +45,7 @@ export function RecipeComposer({ connection, execute, recipe, tools, update, onS
   const [adding, setAdding] = useState("");
   const [use, setUse] = useState<UseAsInputSource | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
-  const { run, states, running } = useRecipeRun(connection, execute);
+  const { run, states, running, forget } = useRecipeRun(connection, execute);
   const toolMap = useMemo(() => new Map(tools.map((t) => [t.name, t])), [tools]);
   const problems = useMemo(() => validateRecipe(recipe.steps, tools), [recipe.steps, tools]);
   const cost = recipeCost(recipe.steps, tools);
@@ -111,15 +111,18 @@ export function RecipeComposer({ connection, execute, recipe, tools, update, onS
                 ],
               }))
             }
-            onMove={(to) =>
+            // Answers on screen are by position: a move or a removal clears them (the call records keep them).
+            onMove={(to) => {
+              forget();
               setSteps((list) => {
                 const next = [...list];
                 const [moved] = next.splice(index, 1);
                 if (moved) next.splice(to, 0, moved);
                 return next;
-              })
-            }
+              });
+            }}
             onRemove={() => {
+              forget();
               setSteps((list) => list.filter((s) => s.id !== step.id));
               update((r) => ({ ...r, inputs: r.inputs.filter((i) => i.step !== step.id) }));
             }}

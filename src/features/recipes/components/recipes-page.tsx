@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { KeyGate } from "../../../components/feedback/key-gate";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Button } from "../../../components/ui/button";
@@ -10,7 +11,7 @@ import { errorMessage } from "../../../lib/http-error";
 import type { ExecuteStep } from "../api/recorded-run";
 import { useArrivingRecipe } from "../hooks/use-arriving-recipe";
 import { useRecipeDraft } from "../hooks/use-recipe-draft";
-import type { ToolInfo } from "../model/recipe";
+import type { Recipe, ToolInfo } from "../model/recipe";
 import { RecipeComposer } from "./recipe-composer";
 import { RecipeImport } from "./recipe-import";
 import { SavedRecipes } from "./saved-recipes";
@@ -32,7 +33,20 @@ export default function RecipesPage<T extends ToolInfo, K extends readonly unkno
 }: RecipesPageProps<T, K>) {
   const connection = useActiveConnection();
   const verticals = useKnownVerticals(connection) ?? [];
-  const { draft, update, open, clear, save } = useRecipeDraft(connection.profileId);
+  const { draft, update, save, open: openDraft, clear: clearDraft } = useRecipeDraft(connection.profileId);
+  // Another recipe on the composer starts with no answers on screen: the composer is mounted anew.
+  const [generation, setGeneration] = useState(0);
+  const open = useCallback(
+    (recipe: Recipe, savedId: string | null) => {
+      openDraft(recipe, savedId);
+      setGeneration((n) => n + 1);
+    },
+    [openDraft],
+  );
+  const clear = () => {
+    clearDraft();
+    setGeneration((n) => n + 1);
+  };
   useArrivingRecipe(open, update);
   const vertical = draft.recipe.vertical || verticals[0] || "";
   const tools = useQuery(toolList(connection, vertical));
@@ -91,6 +105,7 @@ export default function RecipesPage<T extends ToolInfo, K extends readonly unkno
                 </div>
               ) : (
                 <RecipeComposer
+                  key={generation}
                   connection={connection}
                   execute={execute}
                   recipe={draft.recipe}
