@@ -1,16 +1,12 @@
+import { stepIndexFor } from "../../common/step-references.ts";
 import { collectStepKeys } from "./references.ts";
 import type { PlanStep } from "./types.ts";
 
 /** A plan whose references do not form a graph over its own steps. */
 export class PlanGraphError extends Error {}
 
-/** A reference names a step by id, or by its zero-based index ("0" or 0); ids win over indices. */
-export function stepIndexFor(steps: readonly PlanStep[], key: string): number | undefined {
-  const byId = steps.findIndex((s) => s.id === key);
-  if (byId >= 0) return byId;
-  if (/^\d+$/.test(key) && Number(key) < steps.length) return Number(key);
-  return undefined;
-}
+// A reference names a step by id, or by its zero-based index; the rule is shared with the dashboard.
+export { stepIndexFor };
 
 /** For each step, the indices of the steps it reads from. */
 export function dependencyGraph(steps: readonly PlanStep[]): number[][] {

@@ -42,6 +42,7 @@ test("every pattern is a route of the router, and every builder lands on its own
     task: paths.task("t?1"),
     tools: paths.tools({ vertical: "crypto" }),
     tool: paths.tool("coingecko_searchCoin", { vertical: "crypto" }),
+    recipes: paths.recipes({ recipe: '{"steps":[]}' }),
     spending: paths.spending({ kind: "tool", tool: "a b" }),
     settings: paths.settings(),
   };

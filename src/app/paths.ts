@@ -17,6 +17,7 @@ export const routeTable = {
   task: { pattern: "/tasks/:id" },
   tools: { pattern: "/tools", nav: "Tools" },
   tool: { pattern: "/tools/:toolName" },
+  recipes: { pattern: "/recipes" },
   spending: { pattern: "/spending", nav: "Spending" },
   settings: { pattern: "/settings", nav: "Settings" },
 } as const satisfies Record<string, { pattern: `/${string}`; nav?: string }>;
@@ -67,6 +68,8 @@ export const paths = {
   /** `vertical` travels along so the page asks one listing; `input` is a shared call's JSON input. */
   tool: (toolName: string, query?: { vertical: string; input?: string }) =>
     build(routePatterns.tool, { toolName }, query),
+  /** `recipe`: a shared recipe, its JSON export (plan step format, never a key). */
+  recipes: (query?: { recipe: string }) => build(routePatterns.recipes, {}, query),
   /** Filters travel in the URL: `from`/`to` as YYYY-MM-DD (local days), `kind`, `tool`, `open` (a call's id). */
   spending: (query?: SpendingQuery) => build(routePatterns.spending, {}, query ? { ...query } : undefined),
   settings: () => routePatterns.settings,

@@ -54,6 +54,8 @@ export const storageKeys = {
   searchHistory: perProfile("dash.search-history", "searches and plans with their results"),
   toolHistory: perProfile("dash.history", "tool calls with their results"),
   tasks: perProfile("dash.tasks", "research tasks started here"),
+  recipes: perProfile("dash.recipes", "recipes composed by hand, in the plan step format (never a key)"),
+  recipeDraft: perProfile("dash.recipe-draft", "the recipe being composed, until it is saved or cleared"),
   budgets: perProfile("dash.budgets", "spending budgets and alerts per connection (never a key)"),
   spendHolds: perProfile(
     "dash.spend-holds",

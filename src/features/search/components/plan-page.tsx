@@ -50,6 +50,27 @@ export default function PlanPage({ planId }: { planId: string }) {
         description={
           entry ? <ClampedText text={`“${entry.options.query}”`} lines={3} label="query" /> : undefined
         }
+        actions={
+          entry && entry.plan.steps.length > 0 ? (
+            <Link
+              to={paths.recipes()}
+              state={{
+                recipe: {
+                  name: entry.options.query,
+                  vertical_id: entry.options.verticalId,
+                  steps: entry.plan.steps.map((s) => ({
+                    id: s.id,
+                    tool_name: s.toolName,
+                    parameters: s.parameters,
+                  })),
+                },
+              }}
+              className="text-sm text-accent underline"
+            >
+              Edit as recipe
+            </Link>
+          ) : undefined
+        }
       />
       <LocalLinksNote what="plan" />
       <KeyGate connection={connection} spenders="Plans">

@@ -91,6 +91,13 @@ export default function ToolPage({ toolName, vertical, deferRunner }: ToolPagePr
               <Badge tone="accent">
                 {tool.price === null ? "price unknown" : `${formatCredits(tool.price)} per call`}
               </Badge>
+              <Link
+                to={paths.recipes()}
+                state={{ addTool: { vertical: verticalId, toolName: tool.name } }}
+                className="text-sm text-accent underline"
+              >
+                Use in a recipe
+              </Link>
             </div>
           }
         />
