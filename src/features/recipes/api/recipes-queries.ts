@@ -2,7 +2,7 @@ import { mutationOptions } from "@tanstack/react-query";
 import { balanceOwner } from "../../../lib/balance/balance-queries";
 import { causeOf } from "../../../lib/balance-causes";
 import { connectionIdentity, type Connection } from "../../../lib/connection/connection";
-import { spendAllowed } from "../../../lib/spend-guard";
+import { guardedSpend } from "../../../lib/spend-guard";
 import type { Recipe, RecipeStep, ToolInfo } from "../model/recipe";
 import { expectedCredits, recipeCost } from "../model/recipe-cost";
 import { stepsToSend, type StepState } from "../model/run-recipe";
@@ -30,12 +30,16 @@ export const recipeMutations = {
       mutationKey: [...recipeMutations.all(connection), "run"] as const,
       mutationFn: async ({ recipe, steps, tools, report, reuse, only, signal }: RunRecipeVariables) => {
         const sent = stepsToSend(steps, reuse, only);
-        await spendAllowed({
-          profileId: connection.profileId,
-          kind: sent.length === 1 ? "tool" : "plan_run",
-          expectedCredits: expectedCredits(recipeCost(sent, tools)),
-        });
-        return recordedRecipeRun(connection, execute, { recipe, steps, tools, report, reuse, only, signal });
+        // One press, one run: the recipe's cost is held while it runs, and a second press is refused.
+        return guardedSpend(
+          {
+            profileId: connection.profileId,
+            kind: sent.length === 1 ? "tool" : "plan_run",
+            expectedCredits: expectedCredits(recipeCost(sent, tools)),
+            action: `recipe:${recipe.id}`,
+          },
+          () => recordedRecipeRun(connection, execute, { recipe, steps, tools, report, reuse, only, signal }),
+        );
       },
       retry: 0,
       meta: {
