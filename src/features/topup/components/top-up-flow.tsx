@@ -5,7 +5,14 @@ import { useFocusRescue } from "../hooks/use-focus-rescue";
 import { useMergeListed } from "../hooks/use-merge-listed";
 import { usePaidWatch } from "../hooks/use-paid-watch";
 import { sharedAddressIds } from "../model/deposit-watch-store";
-import { bookEntryFor, invoiceBook, invoiceOf, useInvoiceBook, type BookEntry } from "../model/invoice-book";
+import {
+  bookEntryFor,
+  invoiceBook,
+  invoiceOf,
+  isHidden,
+  useInvoiceBook,
+  type BookEntry,
+} from "../model/invoice-book";
 import { checkPastedHash } from "../model/paste-hash";
 import { usePendingPayments, type PendingPayment } from "../model/pending-store";
 import type { TopUpSetup } from "../model/top-up-setup";
@@ -39,6 +46,8 @@ function useAdoptPending(profileId: string, pending: readonly PendingPayment[], 
         outcomes: [],
         paid: null,
         byId: !p.invoice.amountKnown,
+        removedAt: null,
+        excessSeen: false,
       });
     }
   }, [profileId, pending, book]);
@@ -57,7 +66,8 @@ export function TopUpFlow({ connection, setup }: TopUpFlowProps) {
   useAdoptPending(profileId, pending, book);
   const listed = useMergeListed(connection, setup);
   const checking = useMemo(() => new Set(pending.map((p) => p.invoice.id)), [pending]);
-  const entry = book.find((e) => e.id === currentId);
+  // A removed invoice leaves the page with its row (it stays in the book, hidden and watched).
+  const entry = book.find((e) => e.id === currentId && !isHidden(e));
 
   // Whichever tab's request completes a payment, every tab that was checking it shows the success.
   const { settled, dismiss } = usePaidWatch(book, pending, currentId, connection);

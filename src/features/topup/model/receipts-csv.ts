@@ -10,6 +10,7 @@ const HEADER = [
   "currency",
   "chain_id",
   "transaction_hash",
+  "overpaid_smallest_units",
 ];
 
 // Quoted when needed, and a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula.
@@ -34,6 +35,8 @@ export function receiptsCsv(entries: readonly BookEntry[], symbolOf: (currencyId
       e.currencyId === "" ? "" : symbolOf(e.currencyId),
       String(e.chainId),
       e.paid?.hash ?? "",
+      // What the transfers sent beyond the quote, not credited ("0": nothing beyond it).
+      e.paid?.overpaid ?? "0",
     ]);
   return [HEADER, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
