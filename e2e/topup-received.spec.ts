@@ -59,6 +59,10 @@ test("Clear problems leaves a partly paid invoice; the rest sent while on Search
       .getByRole("listitem", { name: `Invoice ${quote.invoiceId}` }),
   ).toBeVisible();
   await expect(row.getByRole("button", { name: "Remove" })).toHaveCount(0);
+  // The card offers only the rest: no code or link for the full quote is left to scan.
+  await expect(page.locator("#quote-title")).toHaveText("2. Pay the rest");
+  await expect(page.getByText(`value=${quote.amount}`, { exact: false })).toHaveCount(0);
+  await expect(page.getByText(`value=${rest}`, { exact: false }).first()).toBeVisible();
 
   // A real problem beside it: the half's hash pasted on another invoice (sent to another address).
   const other = await getQuote(page, "ETH", 38);
@@ -72,10 +76,15 @@ test("Clear problems leaves a partly paid invoice; the rest sent while on Search
   await expect(row).toContainText("Partly paid");
 
   await goTo(page, "Search");
-  await wallet.transfer(quote.destination, rest);
+  const second = await wallet.transfer(quote.destination, rest);
   await expect.poll(() => topUpGrowth(account.api_key, before), { timeout: 30_000 }).toBe(37);
   await goTo(page, "Top up");
   await expect(row).toContainText("Paid");
+  // Paid in two transfers: the receipt lists both (from the service's list).
+  const hashes = row.getByTestId("paid-hash");
+  await expect(hashes).toHaveCount(2, { timeout: 20_000 });
+  const lower = (list: string[]) => list.map((h) => h.toLowerCase()).sort();
+  expect(lower(await hashes.allTextContents())).toEqual(lower([first, second]));
   await requestsReported(page);
   // One failed completion for the half, one for the pasted hash on the other invoice, one that credited.
   expect(completions()).toBe(3);

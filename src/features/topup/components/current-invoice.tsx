@@ -6,7 +6,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits } from "../../../lib/format";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import type { BookEntry } from "../model/invoice-book";
+import { paidHashes, type BookEntry } from "../model/invoice-book";
 import { amountText } from "../model/outcome-text";
 import type { PendingPayment } from "../model/pending-store";
 import { shortfallOf } from "../model/shortfall";
@@ -42,7 +42,7 @@ export function CurrentInvoice({
   if (entry.paid) {
     return (
       <Card aria-labelledby="quote-title">
-        <CardTitle id="quote-title" tabIndex={-1} className="focus:outline-none">
+        <CardTitle id="quote-title" tabIndex={-1} className="wrap-anywhere focus:outline-none">
           Invoice {entry.id} is paid
         </CardTitle>
         <p className="mt-2 text-sm">
@@ -50,11 +50,18 @@ export function CurrentInvoice({
           {amountText(invoice.amount.toString(), invoice.decimals, currency?.symbol ?? invoice.currencyId)} on{" "}
           {new Date(entry.paid.at).toLocaleString("en-US")}.
         </p>
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-          <span className="text-muted">Transaction</span>
-          <span className="font-mono break-all">{entry.paid.hash}</span>
-          <CopyButton value={entry.paid.hash} label="transaction hash" />
-        </p>
+        {paidHashes(entry).map((hash, i, all) => (
+          <p key={hash} className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+            <span className="text-muted">
+              {all.length > 1 ? `Transaction ${i + 1} of ${all.length}` : "Transaction"}
+            </span>
+            <span className="font-mono break-all">{hash}</span>
+            <CopyButton
+              value={hash}
+              label={all.length > 1 ? `transaction hash ${i + 1}` : "transaction hash"}
+            />
+          </p>
+        ))}
         <p className="mt-2 text-sm text-muted">Get a new quote to buy more credits.</p>
       </Card>
     );
@@ -71,21 +78,30 @@ export function CurrentInvoice({
   const short = shortfallOf(entry);
   const toPay = short ? { ...invoice, amount: short.missing } : invoice;
   return (
-    <QuoteCard invoice={invoice} currency={currency} chain={setup.chain} outdated={outdated}>
-      {short && !pending ? (
-        <div className="mt-4">
+    <QuoteCard
+      invoice={invoice}
+      currency={currency}
+      chain={setup.chain}
+      outdated={outdated}
+      rest={
+        short ? (
           <ShortPayment
             shortfall={short}
             decimals={invoice.decimals}
             symbol={currency.symbol}
-            request={{
-              chainId: currency.chainId,
-              token: currency.token,
-              destination: invoice.destinationAddress,
-            }}
+            request={
+              pending
+                ? undefined
+                : {
+                    chainId: currency.chainId,
+                    token: currency.token,
+                    destination: invoice.destinationAddress,
+                  }
+            }
           />
-        </div>
-      ) : null}
+        ) : undefined
+      }
+    >
       {pending ? null : (
         <div className="mt-4">
           <WatchLine
