@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { formatCredits } from "../../../lib/format";
 import type { KnownCurrency } from "../model/billing-errors";
-import type { BookEntry, InvoiceState } from "../model/invoice-book";
+import { paidHashes, type BookEntry, type InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
 import { useWatchState } from "../model/deposit-watch-store";
 import { shortfallOf, unitsText } from "../model/shortfall";
@@ -106,13 +106,20 @@ export function InvoiceRow(props: InvoiceRowProps) {
             Paid {new Date(entry.paid.at).toLocaleString("en-US")}
             {entry.byId ? "" : `; ${formatCredits(BigInt(entry.credits))} added to the balance`}.
           </p>
-          <p className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="text-muted">Transaction</span>
-            <span className="font-mono break-all" data-testid="paid-hash">
-              {entry.paid.hash}
-            </span>
-            <CopyButton value={entry.paid.hash} label="transaction hash" />
-          </p>
+          {paidHashes(entry).map((hash, i, all) => (
+            <p key={hash} className="flex flex-wrap items-center gap-2 text-xs">
+              <span className="text-muted">
+                {all.length > 1 ? `Transaction ${i + 1} of ${all.length}` : "Transaction"}
+              </span>
+              <span className="font-mono break-all" data-testid="paid-hash">
+                {hash}
+              </span>
+              <CopyButton
+                value={hash}
+                label={all.length > 1 ? `transaction hash ${i + 1}` : "transaction hash"}
+              />
+            </p>
+          ))}
           {entry.destination !== null ? (
             <p className="flex flex-wrap items-center gap-2 text-xs">
               <span className="text-muted">Sent to</span>

@@ -35,6 +35,13 @@ export function useMergeListed(
       const news = !known?.paid || (known.paid.overpaid === undefined && invoice.overpaid !== null);
       if (invoice.status === "completed" && invoice.transactionHash && news)
         invoiceBook.markPaid(profileId, invoice.id, invoice.transactionHash, paidAt, invoice.overpaid);
+      const hashes = invoice.transactionHashes;
+      if (
+        invoice.status === "completed" &&
+        hashes.length > 0 &&
+        known?.paid?.hashes?.join() !== hashes.join()
+      )
+        invoiceBook.setPaidHashes(profileId, invoice.id, hashes);
     }
   }, [data, profileId, billingBaseUrl, setup]);
   if (data) return "merged";

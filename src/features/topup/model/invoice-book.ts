@@ -41,7 +41,10 @@ const entrySchema = v.object({
   createdAt: finiteNumber,
   outcomes: v.array(outcomeSchema),
   /** `overpaid`: what the service said was sent beyond the quote (smallest units). */
-  paid: v.nullable(v.object({ hash: hex, at: finiteNumber, overpaid: v.optional(digits) })),
+  /** `hashes`: every transfer the credit rests on, when the service names them (a split payment). */
+  paid: v.nullable(
+    v.object({ hash: hex, at: finiteNumber, overpaid: v.optional(digits), hashes: v.optional(v.array(hex)) }),
+  ),
   byId: v.optional(v.boolean(), false),
   /**
    * When the user removed it from the list: a mark, not a deletion, so the service's list does not
@@ -116,6 +119,9 @@ export const invoiceBook = {
       ...e,
       outcomes: [...e.outcomes.filter((o) => o.hash.toLowerCase() !== outcome.hash.toLowerCase()), outcome],
     })),
+  /** The transfers the service says paid it; kept only once it is paid. */
+  setPaidHashes: (profileId: string, id: string, hashes: readonly string[]): void =>
+    update(profileId, id, (e) => (e.paid ? { ...e, paid: { ...e.paid, hashes: [...hashes] } } : e)),
   /** Once paid it stays paid with its hash; an overpaid amount learnt later is still added. */
   markPaid: (profileId: string, id: string, hash: string, at: number, overpaid?: bigint | null): void =>
     update(profileId, id, (e) => {
@@ -149,6 +155,13 @@ export function bookEntryFor(
     removedAt: null,
     excessSeen: false,
   };
+}
+
+/** Every transaction that paid it: the service's list where it named them, else the one hash. */
+export function paidHashes(entry: BookEntry): string[] {
+  if (!entry.paid) return [];
+  const { hash, hashes } = entry.paid;
+  return hashes && hashes.length > 0 ? hashes : [hash];
 }
 
 /** Money reached it (a partial sum, or paid): it can no longer be removed or cleared. */
