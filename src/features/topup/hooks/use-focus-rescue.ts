@@ -22,7 +22,7 @@ export function useFocusRescue(container: RefObject<HTMLElement | null>) {
       const target = document.getElementById("quote-title") ?? document.getElementById("main");
       // Focused without the browser's jump, then brought into view (the answer may be far above).
       target?.focus({ preventScroll: true });
-      target?.scrollIntoView({ block: "nearest" });
+      target?.scrollIntoView?.({ block: "nearest" });
     }, CHECK_MS);
     return () => {
       document.removeEventListener("focusin", onFocusIn);
