@@ -93,6 +93,14 @@ export function TopUpFlow({ connection, setup }: TopUpFlowProps) {
       title?.focus({ preventScroll: true });
     });
   };
+  // Get quote again for what the open quote already asks: that invoice, not a second one.
+  const showOpen = (asked: { currencyId: string; credits: bigint }) => {
+    const open = entry && !entry.paid && currentId === lastQuoted ? invoiceOf(entry) : null;
+    if (!open || open.currencyId !== asked.currencyId || open.credits !== asked.credits) return false;
+    setAnnounce(`Invoice ${open.id} is already open for these credits: pay it below.`);
+    onOpen(open.id);
+    return true;
+  };
   const invoice = entry ? invoiceOf(entry) : null;
   const outdated =
     invoice !== null &&
@@ -112,7 +120,13 @@ export function TopUpFlow({ connection, setup }: TopUpFlowProps) {
         />
       ))}
       <PendingPayments connection={connection} setup={setup} />
-      <QuoteForm connection={connection} setup={setup} onQuote={onQuote} onDraft={setDraft} />
+      <QuoteForm
+        connection={connection}
+        setup={setup}
+        onQuote={onQuote}
+        onDraft={setDraft}
+        showOpen={showOpen}
+      />
       {entry && invoice ? (
         <CurrentInvoice
           entry={entry}
