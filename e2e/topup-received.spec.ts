@@ -174,3 +174,26 @@ test("a partial payment made while on Search: the header says what is missing wi
   await header.click();
   await expect(bookRow(page, quote.invoiceId)).toContainText("Partly paid");
 });
+
+test("two top-ups: one message each, and the older one's new balance stays the figure of its moment", async ({
+  signedIn: page,
+  account,
+  wallet,
+}) => {
+  const start = (await ledgerBalance(account.api_key)).balance;
+  const first = await openQuote(page, "ETH", 43);
+  await wallet.transfer(first.destination, first.amount);
+  const message = (id: string) => successBox(page).filter({ hasText: id });
+  const format = (n: number) => `${new Intl.NumberFormat("en-US").format(n)} credits`;
+  await expect(message(first.invoiceId).getByTestId("new-balance")).toHaveText(format(start + 43), {
+    timeout: ANSWERED_WITHIN,
+  });
+  const second = await getQuote(page, "ETH", 44);
+  await wallet.transfer(second.destination, second.amount);
+  await expect(message(second.invoiceId).getByTestId("new-balance")).toHaveText(format(start + 87), {
+    timeout: ANSWERED_WITHIN,
+  });
+  await expect(message(first.invoiceId)).toHaveCount(1);
+  await expect(message(second.invoiceId)).toHaveCount(1);
+  await expect(message(first.invoiceId).getByTestId("new-balance")).toHaveText(format(start + 43));
+});
