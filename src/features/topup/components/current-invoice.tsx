@@ -1,17 +1,17 @@
 import { Suspense } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Card, CardTitle } from "../../../components/ui/card";
-import { CopyButton } from "../../../components/ui/copy-button";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits } from "../../../lib/format";
 import type { TopUpInvoice } from "../api/top-up-invoice";
-import { paidHashes, type BookEntry } from "../model/invoice-book";
+import type { BookEntry } from "../model/invoice-book";
 import { amountText } from "../model/outcome-text";
 import type { PendingPayment } from "../model/pending-store";
 import { shortfallOf } from "../model/shortfall";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { LazyPayWithWallet } from "./lazy-wallet-entries";
+import { PaidHashes } from "./paid-details";
 import { PayAnotherWay } from "./pay-another-way";
 import { QuoteCard } from "./quote-card";
 import { ShortPayment } from "./short-payment";
@@ -50,18 +50,7 @@ export function CurrentInvoice({
           {amountText(invoice.amount.toString(), invoice.decimals, currency?.symbol ?? invoice.currencyId)} on{" "}
           {new Date(entry.paid.at).toLocaleString("en-US")}.
         </p>
-        {paidHashes(entry).map((hash, i, all) => (
-          <p key={hash} className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-            <span className="text-muted">
-              {all.length > 1 ? `Transaction ${i + 1} of ${all.length}` : "Transaction"}
-            </span>
-            <span className="font-mono break-all">{hash}</span>
-            <CopyButton
-              value={hash}
-              label={all.length > 1 ? `transaction hash ${i + 1}` : "transaction hash"}
-            />
-          </p>
-        ))}
+        <PaidHashes entry={entry} className="mt-1" />
         <p className="mt-2 text-sm text-muted">Get a new quote to buy more credits.</p>
       </Card>
     );

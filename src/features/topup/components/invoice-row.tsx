@@ -4,11 +4,12 @@ import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { formatCredits } from "../../../lib/format";
 import type { KnownCurrency } from "../model/billing-errors";
-import { paidHashes, type BookEntry, type InvoiceState } from "../model/invoice-book";
+import type { BookEntry, InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
 import { useWatchState } from "../model/deposit-watch-store";
 import { shortfallOf, unitsText } from "../model/shortfall";
 import { HashForm } from "./hash-form";
+import { PaidDetails } from "./paid-details";
 import { ShortPayment } from "./short-payment";
 import { WatchLine } from "./watch-line";
 import { AddSenderAndRecheck, invoiceRowId, ShowCreditedInvoice } from "./problem-actions";
@@ -63,7 +64,6 @@ export function InvoiceRow(props: InvoiceRowProps) {
   const unpaid = state === "open" || state === "problem" || state === "partly";
   // Money received or on its way pins the invoice: only one with nothing received can be removed.
   const removable = (state === "open" || state === "problem") && watch?.state !== "detected";
-  const overpaid = entry.paid?.overpaid;
   return (
     <li
       className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border border-border p-3 wrap-anywhere"
@@ -100,42 +100,7 @@ export function InvoiceRow(props: InvoiceRowProps) {
           {new Date(entry.removedAt).toLocaleString("en-US")}, so it is shown again.
         </p>
       ) : null}
-      {entry.paid ? (
-        <div className="grid gap-1 text-sm">
-          <p>
-            Paid {new Date(entry.paid.at).toLocaleString("en-US")}
-            {entry.byId ? "" : `; ${formatCredits(BigInt(entry.credits))} added to the balance`}.
-          </p>
-          {paidHashes(entry).map((hash, i, all) => (
-            <p key={hash} className="flex flex-wrap items-center gap-2 text-xs">
-              <span className="text-muted">
-                {all.length > 1 ? `Transaction ${i + 1} of ${all.length}` : "Transaction"}
-              </span>
-              <span className="font-mono break-all" data-testid="paid-hash">
-                {hash}
-              </span>
-              <CopyButton
-                value={hash}
-                label={all.length > 1 ? `transaction hash ${i + 1}` : "transaction hash"}
-              />
-            </p>
-          ))}
-          {entry.destination !== null ? (
-            <p className="flex flex-wrap items-center gap-2 text-xs">
-              <span className="text-muted">Sent to</span>
-              <span className="font-mono break-all" data-testid="row-destination">
-                {entry.destination}
-              </span>
-            </p>
-          ) : null}
-          {overpaid !== undefined && entry.decimals !== null ? (
-            <p className="text-sm" data-testid="row-overpaid">
-              Overpaid by {unitsText(BigInt(overpaid), entry.decimals, symbol)} ({overpaid} smallest units):
-              only the quote was credited; ask the operator to return the excess.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <PaidDetails entry={entry} symbol={symbol} />
       {state === "checking" ? (
         <p className="text-sm">Its payment is being checked under “Pending payments”.</p>
       ) : null}
