@@ -218,7 +218,7 @@ test("the receipts CSV has one row per paid invoice with exact amounts", async (
   for await (const chunk of stream) text += String(chunk);
   const lines = text.trim().split("\r\n");
   expect(lines[0]).toBe(
-    "date,invoice,credits,amount,amount_smallest_units,currency,chain_id,transaction_hash",
+    "date,invoice,credits,amount,amount_smallest_units,currency,chain_id,transaction_hash,overpaid_smallest_units,all_transaction_hashes",
   );
   expect(lines).toHaveLength(3);
   for (const [index, { quote, hash, credits }] of paid.entries()) {
@@ -231,6 +231,8 @@ test("the receipts CSV has one row per paid invoice with exact amounts", async (
       quote.amount.toString(),
       "ETH",
       "31337",
+      hash,
+      "0",
       hash,
     ]);
   }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { formatEther } from "viem";
 import { signIn } from "./fixtures.ts";
 import {
   blindChain,
@@ -55,4 +57,52 @@ test("a cold load of Top up without a key sends no billing request without it", 
   await expect(page.getByRole("button", { name: "Get quote" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(keyless).toEqual([]);
+});
+
+test("an invoice completed by id on one device shows the same amount, destination and credits as where it was opened, and its receipt has no empty cell", async ({
+  signedIn: page,
+  browser,
+  account,
+  wallet,
+}) => {
+  // Device A has Top up open before the invoice exists, so it learns of it by id first.
+  await blindChain(page);
+  await openTopUp(page);
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await signIn(second, account.api_key);
+    await blindChain(second);
+    const quote = await openQuote(second, "ETH", 42);
+    const hash = await wallet.transfer(quote.destination, quote.amount);
+
+    await page.getByText("Complete an invoice by id").click();
+    await page.getByLabel("Invoice id").fill(quote.invoiceId);
+    await page.getByLabel("Transaction hash of its payment").fill(hash);
+    await page.getByRole("button", { name: "Complete invoice" }).click();
+    await expectCredited(page, 42);
+
+    const here = bookRow(page, quote.invoiceId);
+    const there = bookRow(second, quote.invoiceId);
+    await expect(there).toContainText("Paid", { timeout: 20_000 });
+    const amount = `for ${formatEther(quote.amount)} ETH`;
+    await expect(there).toContainText(amount);
+    // What the service lists fills in what the id alone did not say (one list poll, 15 s).
+    await expect(here).toContainText(amount, { timeout: 20_000 });
+    await expect(here).toContainText("42 credits");
+    await expect(here).not.toContainText("not known here");
+    await expect(here.getByTestId("row-destination")).toHaveText(quote.destination);
+    await expect(there.getByTestId("row-destination")).toHaveText(quote.destination);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download receipts (CSV)" }).click();
+    const lines = readFileSync(await (await download).path(), "utf8")
+      .trim()
+      .split("\r\n");
+    const line = lines.find((l) => l.includes(quote.invoiceId))?.split(",") ?? [];
+    expect(line.length).toBe(lines[0]?.split(",").length);
+    expect(line.filter((cell) => cell === "")).toEqual([]);
+  } finally {
+    await other.close();
+  }
 });

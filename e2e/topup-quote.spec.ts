@@ -1,5 +1,15 @@
 import { expectNoA11yViolations } from "./axe.ts";
-import { blindChain, bookRow as row, expect, openQuote, openTopUp, pasteOnRow, test } from "./topup-kit.ts";
+import { requestsReported } from "./page-clock.ts";
+import {
+  blindChain,
+  bookRow as row,
+  expect,
+  getQuote,
+  openQuote,
+  openTopUp,
+  pasteOnRow,
+  test,
+} from "./topup-kit.ts";
 
 test.describe("at 360 px wide", () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -45,4 +55,26 @@ test("the quote form shows the price first, takes '1,000', and the card says whe
   await expect(page.getByText(/^Out of date:/)).toHaveCount(0);
   await page.getByLabel("Credits", { exact: true }).fill("999");
   await expect(page.getByText(/^Out of date:/)).toContainText("still for 1,000 credits in USDC");
+});
+
+test("Get quote again with the same currency and credits shows the open invoice instead of opening another", async ({
+  signedIn: page,
+}) => {
+  let created = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/account/topup")) created++;
+  });
+  const quote = await openQuote(page, "ETH", 77);
+  await page.getByLabel("Credits", { exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText(`Invoice ${quote.invoiceId} is already open for these credits: pay it below.`),
+  ).toBeAttached();
+  await expect(page.locator("#quote-title")).toBeFocused();
+  await requestsReported(page);
+  expect(created).toBe(1);
+  // Another number of credits is another quote.
+  const other = await getQuote(page, "ETH", 78);
+  expect(other.invoiceId).not.toBe(quote.invoiceId);
+  expect(created).toBe(2);
 });

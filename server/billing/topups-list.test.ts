@@ -53,6 +53,39 @@ describe("GET /billing/v1/account/topups", () => {
     expect(body.next_before).toBeNull();
   });
 
+  it("names every transfer a summed credit rests on, and what was sent beyond the quote", async () => {
+    const { billing, key } = await freshAccount(t);
+    const a = await billing.createInvoice("eth", 10);
+    const open = await billing.createInvoice("eth", 11);
+    const second = `0x${"ef".repeat(32)}`;
+    const received = (BigInt(a.amount) + 250n).toString();
+    await t.db.query(
+      `UPDATE topup_invoices SET status = 'completed', purchased_at = requested_at, transaction_hash = $2,
+         received = $3 WHERE id = $1`,
+      [a.id, second, received],
+    );
+    const credit = await t.db.query<{ id: string }>(
+      `INSERT INTO topup_payments (chain_id, transaction_hash, invoice_id, block_hash, part_of)
+       VALUES (31337, $1, $2, NULL, NULL) RETURNING id::text AS id`,
+      [second, a.id],
+    );
+    await t.db.query(
+      `INSERT INTO topup_payments (chain_id, transaction_hash, invoice_id, block_hash, part_of)
+       VALUES (31337, $1, $2, NULL, $3)`,
+      [HASH, a.id, credit.rows[0]?.id],
+    );
+    const body = (await (await list(key)).json()) as {
+      invoices: { id: string; transaction_hashes: string[]; overpaid: string | null }[];
+    };
+    const paid = body.invoices.find((i) => i.id === a.id);
+    expect(paid?.transaction_hashes).toEqual([second, HASH]);
+    expect(paid?.overpaid).toBe("250");
+    expect(body.invoices.find((i) => i.id === open.id)).toMatchObject({
+      transaction_hashes: [],
+      overpaid: null,
+    });
+  });
+
   it("pages with limit and before, never repeating or skipping one", async () => {
     const { billing, key } = await freshAccount(t);
     const ids: string[] = [];

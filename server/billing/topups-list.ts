@@ -11,9 +11,18 @@ export const TOPUPS_MAX_LIMIT = 100;
 
 const COLUMNS = `id, account_id, currency_id, chain_id::int AS chain_id, credits::text AS credits, amount,
   decimals, destination_address, requested_at::float8 AS requested_at,
-  purchased_at::float8 AS purchased_at, status, transaction_hash`;
+  purchased_at::float8 AS purchased_at, status, transaction_hash, received,
+  ARRAY(SELECT p.transaction_hash FROM topup_payments p
+        WHERE p.invoice_id = topup_invoices.id AND p.reversed_at IS NULL ORDER BY p.id) AS transaction_hashes`;
 
-type ListedRow = Omit<InvoiceRow, "address_index" | "created_block">;
+type ListedRow = Omit<InvoiceRow, "address_index" | "created_block"> & { transaction_hashes: string[] };
+
+/** What the transfers sent beyond the quote, as the completion answers it; null when nothing. */
+function overpaidOf(row: ListedRow): string | null {
+  if (row.status !== "completed" || row.received === null) return null;
+  const over = BigInt(row.received) - BigInt(row.amount);
+  return over > 0n ? over.toString() : null;
+}
 
 function invalid(field: string, message: string): ServiceError {
   return new ServiceError(400, "INVALID_REQUEST", message, { field });
@@ -61,10 +70,15 @@ export function topUpsListHandler(deps: AppDeps) {
     const last = rows.at(-1);
     return c.json(
       {
-        invoices: rows.map((row) => ({
-          ...invoiceBody({ ...row, address_index: null, created_block: null }),
-          transaction_hash: row.status === "completed" ? row.transaction_hash : null,
-        })),
+        invoices: rows.map(({ transaction_hashes, ...row }) => {
+          const completed = row.status === "completed";
+          return {
+            ...invoiceBody({ ...row, address_index: null, created_block: null }),
+            transaction_hash: completed ? row.transaction_hash : null,
+            transaction_hashes: completed ? transaction_hashes : [],
+            overpaid: overpaidOf({ ...row, transaction_hashes }),
+          };
+        }),
         next_before: more && last ? last.id : null,
       },
       200,

@@ -10,21 +10,36 @@ import { topUpInvoiceSchema, type TopUpInvoice } from "./top-up-invoice";
 const listedSchema = v.object({
   invoices: v.array(
     v.pipe(
-      v.looseObject({ transaction_hash: v.optional(v.nullable(v.string())) }),
+      v.looseObject({
+        transaction_hash: v.optional(v.nullable(v.string())),
+        transaction_hashes: v.optional(v.array(v.string())),
+        overpaid: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d+$/, "digits only")))),
+      }),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const invoice = v.safeParse(topUpInvoiceSchema, dataset.value);
         if (!invoice.success) {
           addIssue({ message: "not an invoice" });
           return NEVER;
         }
-        return { ...invoice.output, transactionHash: dataset.value.transaction_hash ?? null };
+        const { transaction_hash, transaction_hashes, overpaid } = dataset.value;
+        return {
+          ...invoice.output,
+          transactionHash: transaction_hash ?? null,
+          transactionHashes: transaction_hashes ?? [],
+          overpaid: overpaid ? BigInt(overpaid) : null,
+        };
       }),
     ),
   ),
   next_before: v.optional(v.nullable(v.string())),
 });
 
-export type ListedInvoice = TopUpInvoice & { transactionHash: string | null };
+/** `transactionHashes`: every transfer the credit rests on; `overpaid`: sent beyond the quote. */
+export type ListedInvoice = TopUpInvoice & {
+  transactionHash: string | null;
+  transactionHashes: string[];
+  overpaid: bigint | null;
+};
 
 /** The newest invoices are enough to merge: older ones opened elsewhere are rarely still open. */
 const LIMIT = 50;

@@ -44,6 +44,8 @@ export function CompleteById({ profileId, billingBaseUrl, setup, onHash }: Compl
       outcomes: [],
       paid: null,
       byId: true,
+      removedAt: null,
+      excessSeen: false,
     };
     if (!known) invoiceBook.add(profileId, entry);
     onHash(entry, tx);

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Card, CardTitle } from "../../../components/ui/card";
-import { CopyButton } from "../../../components/ui/copy-button";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits } from "../../../lib/format";
@@ -12,6 +11,7 @@ import type { PendingPayment } from "../model/pending-store";
 import { shortfallOf } from "../model/shortfall";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { LazyPayWithWallet } from "./lazy-wallet-entries";
+import { PaidHashes } from "./paid-details";
 import { PayAnotherWay } from "./pay-another-way";
 import { QuoteCard } from "./quote-card";
 import { ShortPayment } from "./short-payment";
@@ -42,7 +42,7 @@ export function CurrentInvoice({
   if (entry.paid) {
     return (
       <Card aria-labelledby="quote-title">
-        <CardTitle id="quote-title" tabIndex={-1} className="focus:outline-none">
+        <CardTitle id="quote-title" tabIndex={-1} className="wrap-anywhere focus:outline-none">
           Invoice {entry.id} is paid
         </CardTitle>
         <p className="mt-2 text-sm">
@@ -50,11 +50,7 @@ export function CurrentInvoice({
           {amountText(invoice.amount.toString(), invoice.decimals, currency?.symbol ?? invoice.currencyId)} on{" "}
           {new Date(entry.paid.at).toLocaleString("en-US")}.
         </p>
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-          <span className="text-muted">Transaction</span>
-          <span className="font-mono break-all">{entry.paid.hash}</span>
-          <CopyButton value={entry.paid.hash} label="transaction hash" />
-        </p>
+        <PaidHashes entry={entry} className="mt-1" />
         <p className="mt-2 text-sm text-muted">Get a new quote to buy more credits.</p>
       </Card>
     );
@@ -71,21 +67,30 @@ export function CurrentInvoice({
   const short = shortfallOf(entry);
   const toPay = short ? { ...invoice, amount: short.missing } : invoice;
   return (
-    <QuoteCard invoice={invoice} currency={currency} chain={setup.chain} outdated={outdated}>
-      {short && !pending ? (
-        <div className="mt-4">
+    <QuoteCard
+      invoice={invoice}
+      currency={currency}
+      chain={setup.chain}
+      outdated={outdated}
+      rest={
+        short ? (
           <ShortPayment
             shortfall={short}
             decimals={invoice.decimals}
             symbol={currency.symbol}
-            request={{
-              chainId: currency.chainId,
-              token: currency.token,
-              destination: invoice.destinationAddress,
-            }}
+            request={
+              pending
+                ? undefined
+                : {
+                    chainId: currency.chainId,
+                    token: currency.token,
+                    destination: invoice.destinationAddress,
+                  }
+            }
           />
-        </div>
-      ) : null}
+        ) : undefined
+      }
+    >
       {pending ? null : (
         <div className="mt-4">
           <WatchLine

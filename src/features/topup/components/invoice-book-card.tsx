@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { sharedAddressIds, STALE_AFTER_MS, useMinuteClock } from "../model/deposit-watch-store";
 import type { BookEntry } from "../model/invoice-book";
-import { invoiceBook, stateOf } from "../model/invoice-book";
+import { invoiceBook, isHidden, stateOf } from "../model/invoice-book";
 import { receiptsCsv } from "../model/receipts-csv";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { CompleteById } from "./complete-by-id";
@@ -39,9 +39,12 @@ function download(name: string, text: string) {
 
 /** The list of invoices: open ones first, paged; problems and paid receipts folded away. */
 export function InvoiceBookCard(props: InvoiceBookCardProps) {
-  const { profileId, billingBaseUrl, setup, entries, listed, checking, onOpen, onHash } = props;
+  const { profileId, billingBaseUrl, setup, listed, checking, onOpen, onHash } = props;
+  // Hidden ones stay in the book (and watched), out of the list.
+  const entries = props.entries.filter((e) => !isHidden(e));
   const [shown, setShown] = useState(PAGE);
-  const [removed, setRemoved] = useState<BookEntry | null>(null);
+  const [removed, setRemoved] = useState<readonly BookEntry[] | null>(null);
+  const [clearing, setClearing] = useState(false);
   const now = useMinuteClock();
   const shared = sharedAddressIds(entries);
   useEffect(() => {
@@ -51,14 +54,17 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
   }, [removed]);
   const symbolOf = (id: string) => setup.currencies.find((c) => c.id === id)?.symbol ?? id.toUpperCase();
   const stateFor = (e: BookEntry) => stateOf(e, checking.has(e.id));
-  const open = entries.filter((e) => stateFor(e) === "open" || stateFor(e) === "checking");
+  const open = entries.filter((e) => ["open", "checking", "partly"].includes(stateFor(e)));
   const problems = entries.filter((e) => stateFor(e) === "problem");
   const paid = entries.filter((e) => e.paid !== null);
-  const remove = (entry: BookEntry) => {
-    invoiceBook.remove(profileId, entry.id);
-    setRemoved(entry);
+  const hide = (hidden: readonly BookEntry[]) => {
+    for (const e of hidden) invoiceBook.hide(profileId, e.id);
+    setRemoved(hidden);
+    setClearing(false);
     requestAnimationFrame(() => document.getElementById("book-undo")?.focus());
   };
+  const remove = (entry: BookEntry) => hide([entry]);
+  const count = (n: number) => (n === 1 ? "1 invoice" : `${n} invoices`);
   const row = (entry: BookEntry) => (
     <InvoiceRow
       key={entry.id}
@@ -83,17 +89,25 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
           : listed === "not-offered"
             ? "Kept in this browser for this connection: the service offers no list of invoices, so invoices opened on another device do not show here."
             : "Kept in this browser for this connection."}{" "}
-        An open invoice stays here until it is paid or you remove it; after a week it is marked stale.
+        An open invoice stays here until it is paid or you remove it; after a week it is marked stale. Remove
+        hides it on this device only: a payment that still reaches it is credited and shows it again. An
+        invoice that received anything cannot be removed.
       </CardDescription>
       {removed ? (
         <p role="status" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          Invoice <span className="font-mono">{removed.id}</span> removed.
+          {removed.length === 1 ? (
+            <>
+              Invoice <span className="font-mono break-all">{removed[0]?.id}</span> removed.
+            </>
+          ) : (
+            `${count(removed.length)} removed.`
+          )}
           <Button
             id="book-undo"
             size="sm"
             variant="secondary"
             onClick={() => {
-              invoiceBook.add(profileId, removed);
+              for (const e of removed) invoiceBook.show(profileId, e.id);
               setRemoved(null);
             }}
           >
@@ -128,16 +142,26 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
               <ul aria-label="Invoices with a problem" className="mt-2 grid gap-3">
                 {problems.map(row)}
               </ul>
-              <Button
-                className="mt-3"
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  for (const e of problems) invoiceBook.remove(profileId, e.id);
-                }}
-              >
-                Clear problems
-              </Button>
+              {clearing ? (
+                <p
+                  role="group"
+                  aria-label="Clear problems?"
+                  className="mt-3 flex flex-wrap items-center gap-2 text-sm"
+                >
+                  Remove {count(problems.length)} with a problem from this list? Nothing was received for
+                  them; you can undo it.
+                  <Button size="sm" variant="secondary" onClick={() => hide(problems)}>
+                    Yes, clear {count(problems.length)}
+                  </Button>
+                  <Button size="sm" variant="ghost" autoFocus onClick={() => setClearing(false)}>
+                    Keep
+                  </Button>
+                </p>
+              ) : (
+                <Button className="mt-3" size="sm" variant="ghost" onClick={() => setClearing(true)}>
+                  Clear problems
+                </Button>
+              )}
             </details>
           ) : null}
           {paid.length > 0 ? (

@@ -29,6 +29,8 @@ const entry = (id: string, outcome: Outcome | null, paid = false): BookEntry => 
   outcomes: outcome ? [outcome] : [],
   paid: paid ? { hash: HASH, at: Date.now() } : null,
   byId: false,
+  removedAt: null,
+  excessSeen: false,
 });
 
 function renderRows(rows: BookEntry[], account?: TestAccount) {

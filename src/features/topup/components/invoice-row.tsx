@@ -7,8 +7,9 @@ import type { KnownCurrency } from "../model/billing-errors";
 import type { BookEntry, InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
 import { useWatchState } from "../model/deposit-watch-store";
-import { shortfallOf } from "../model/shortfall";
+import { shortfallOf, unitsText } from "../model/shortfall";
 import { HashForm } from "./hash-form";
+import { PaidDetails } from "./paid-details";
 import { ShortPayment } from "./short-payment";
 import { WatchLine } from "./watch-line";
 import { AddSenderAndRecheck, invoiceRowId, ShowCreditedInvoice } from "./problem-actions";
@@ -16,6 +17,7 @@ import { AddSenderAndRecheck, invoiceRowId, ShowCreditedInvoice } from "./proble
 const BADGES: Record<InvoiceState, { text: string; tone: "neutral" | "warning" | "success" | "danger" }> = {
   open: { text: "Open (not paid yet)", tone: "neutral" },
   checking: { text: "Payment being checked", tone: "warning" },
+  partly: { text: "Partly paid", tone: "warning" },
   paid: { text: "Paid", tone: "success" },
   problem: { text: "Problem", tone: "danger" },
 };
@@ -29,7 +31,7 @@ interface InvoiceRowProps {
   onHash: (entry: BookEntry, hash: string) => void;
   shared: boolean;
   stale: boolean;
-  /** Removes it from the book (the card offers Undo). */
+  /** Hides it in the book (the card offers Undo). */
   onRemove: (entry: BookEntry) => void;
   /** The connection's currencies, to name a token sent to the wrong invoice by its symbol. */
   currencies?: readonly KnownCurrency[];
@@ -53,12 +55,15 @@ export function InvoiceRow(props: InvoiceRowProps) {
         ? ({ text: "Stale (over a week old)", tone: "neutral" } as const)
         : BADGES[state];
   // A short sum is no dead end: the rest completes it, so it is said as what is missing.
-  const short = state === "problem" && entry.decimals !== null ? shortfallOf(entry) : null;
+  const short = state === "partly" && entry.decimals !== null ? shortfallOf(entry) : null;
   const problem =
     state === "problem" && last && short === null
       ? explainOutcome(last, { entry, symbol, chainName, currencies })
       : null;
   const canOpen = !entry.byId && entry.amount !== null && state !== "checking";
+  const unpaid = state === "open" || state === "problem" || state === "partly";
+  // Money received or on its way pins the invoice: only one with nothing received can be removed.
+  const removable = (state === "open" || state === "problem") && watch?.state !== "detected";
   return (
     <li
       className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border border-border p-3 wrap-anywhere"
@@ -83,25 +88,23 @@ export function InvoiceRow(props: InvoiceRowProps) {
         Invoice <span className="font-mono">{entry.id}</span> · created{" "}
         {new Date(entry.createdAt).toLocaleString("en-US")}
       </p>
-      {entry.paid ? (
-        <div className="grid gap-1 text-sm">
-          <p>
-            Paid {new Date(entry.paid.at).toLocaleString("en-US")}
-            {entry.byId ? "" : `; ${formatCredits(BigInt(entry.credits))} added to the balance`}.
-          </p>
-          <p className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="text-muted">Transaction</span>
-            <span className="font-mono break-all" data-testid="paid-hash">
-              {entry.paid.hash}
-            </span>
-            <CopyButton value={entry.paid.hash} label="transaction hash" />
-          </p>
-        </div>
+      {short && entry.decimals !== null ? (
+        <p className="text-sm font-medium" data-testid="partly-line">
+          Partly paid: {unitsText(short.missing, entry.decimals, symbol)} missing ({short.missing.toString()}{" "}
+          smallest units)
+        </p>
       ) : null}
+      {entry.removedAt !== null && (entry.paid || short) ? (
+        <p className="text-sm" data-testid="removed-note">
+          {entry.paid ? "Paid" : "Part of a payment arrived"} after you removed it from this list on{" "}
+          {new Date(entry.removedAt).toLocaleString("en-US")}, so it is shown again.
+        </p>
+      ) : null}
+      <PaidDetails entry={entry} symbol={symbol} />
       {state === "checking" ? (
         <p className="text-sm">Its payment is being checked under “Pending payments”.</p>
       ) : null}
-      {(state === "open" || state === "problem") && entry.destination !== null && !entry.byId ? (
+      {unpaid && entry.destination !== null && !entry.byId ? (
         <WatchLine
           invoiceId={entry.id}
           destination={entry.destination}
@@ -148,7 +151,7 @@ export function InvoiceRow(props: InvoiceRowProps) {
           ) : null}
         </div>
       ) : null}
-      {state === "open" || state === "problem" ? (
+      {unpaid ? (
         <div className="flex flex-wrap items-start gap-2">
           {canOpen ? (
             <Button size="sm" onClick={() => onOpen(entry.id)}>
@@ -161,7 +164,7 @@ export function InvoiceRow(props: InvoiceRowProps) {
             onHash={(hash) => onHash(entry, hash)}
             compact
           />
-          {confirming ? (
+          {!removable ? null : confirming ? (
             <span
               role="group"
               aria-label="Remove this invoice?"

@@ -12,6 +12,7 @@ import { checkFunds } from "../model/funds-check";
 import { paymentTransaction } from "../model/payment-tx";
 import { sendPayment, WrongChainError } from "../model/send-payment";
 import type { TopUpCurrency } from "../model/top-up-setup";
+import { useFocusAfterConnect } from "../hooks/use-focus-after-connect";
 import { useFocusWhenOn } from "../hooks/use-focus-when-on";
 import { useFundsVerdict } from "../hooks/use-funds-verdict";
 import { useWalletBalance } from "../hooks/use-wallet-balance";
@@ -61,7 +62,7 @@ export function PayWithWallet({
   const token = currency.token ? { address: currency.token, amount: invoice.amount } : null;
   // Known before the click: Pay is offered only when the payment can be sent and will be credited.
   const funds = useFundsVerdict({ client: onRightChain ? client : undefined, from: address, tx, token });
-  const { covers } = useWhitelist();
+  const { covers, state: whitelist } = useWhitelist();
   const unlisted = address !== undefined && covers(address) === false;
   const short = funds.data && !funds.data.ok ? funds.data : null;
   const busy = state.step === "switching" || state.step === "checking" || state.step === "signing";
@@ -69,6 +70,15 @@ export function PayWithWallet({
   // After the inline whitelist add, Pay takes the focus once it is actually on (the list in the
   // cache, the funds known), however long that takes.
   const { ref: payButtonRef, request: focusPayWhenOn } = useFocusWhenOn<HTMLButtonElement>(payOff);
+  useFocusAfterConnect({
+    connected: isConnected && address !== undefined && onRightChain,
+    settled:
+      !busy &&
+      whitelist.status !== "loading" &&
+      (short !== null || funds.data !== undefined || funds.isError),
+    blocked: unlisted || short !== null,
+    pay: payButtonRef,
+  });
 
   const switchNetwork = async () => {
     setState({ step: "switching" });
@@ -166,11 +176,11 @@ export function PayWithWallet({
         </div>
       )}
       {onRightChain && short && state.step !== "short" ? (
-        <div id="pay-blocked">
+        <div id="pay-blocked" tabIndex={-1} className="focus:outline-none">
           <PayStatus state={{ step: "short", verdict: short }} currency={currency} before />
         </div>
       ) : onRightChain && unlisted ? (
-        <p id="pay-blocked" className="text-sm">
+        <p id="pay-blocked" tabIndex={-1} className="text-sm focus:outline-none">
           Pay is off until this wallet is on the whitelist (above).
         </p>
       ) : null}

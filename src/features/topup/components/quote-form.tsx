@@ -18,6 +18,8 @@ interface QuoteFormProps {
   onQuote: (invoice: TopUpInvoice) => void;
   /** What the form asks for now (credits null while invalid), so an older quote can be marked out of date. */
   onDraft?: (draft: QuoteDraft) => void;
+  /** True when an open invoice already quotes exactly this (and is shown instead of a new one). */
+  showOpen?: (draft: { currencyId: string; credits: bigint }) => boolean;
 }
 
 export interface QuoteDraft {
@@ -28,7 +30,7 @@ export interface QuoteDraft {
 // JavaScript numbers stay exact below 2^53; the service's own maximum is usually far lower.
 const HARD_MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
-export function QuoteForm({ connection, setup, onQuote, onDraft }: QuoteFormProps) {
+export function QuoteForm({ connection, setup, onQuote, onDraft, showOpen }: QuoteFormProps) {
   const ids = { currency: useId(), credits: useId(), hint: useId(), problem: useId() };
   const [currencyId, setCurrencyId] = useState(setup.currencies[0]?.id ?? "");
   const [credits, setCredits] = useState("1000");
@@ -45,6 +47,7 @@ export function QuoteForm({ connection, setup, onQuote, onDraft }: QuoteFormProp
     setTouched(true);
     if (problem !== null) return;
     if (parsed === null) return;
+    if (showOpen?.({ currencyId, credits: parsed })) return;
     create.mutate({ currencyId, credits: parsed }, { onSuccess: onQuote });
   };
 

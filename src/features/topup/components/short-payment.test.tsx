@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import type { BookEntry } from "../model/invoice-book";
+import { stateOf, type BookEntry } from "../model/invoice-book";
 import { InvoiceRow } from "./invoice-row";
 
 const entry: BookEntry = {
@@ -15,6 +15,8 @@ const entry: BookEntry = {
   createdAt: Date.now(),
   paid: null,
   byId: false,
+  removedAt: null,
+  excessSeen: false,
   // The service's short answer for the first transfer: the sum received against the quote.
   outcomes: [
     {
@@ -28,12 +30,12 @@ const entry: BookEntry = {
   ],
 };
 
-it("says what a short payment received and what is missing, exactly, with a request for the rest", () => {
+it("says what a short payment received and what is missing, exactly, with a request for the rest; it cannot be removed", () => {
   render(
     <ul>
       <InvoiceRow
         entry={entry}
-        state="problem"
+        state={stateOf(entry, false)}
         symbol="ETH"
         chainName="Local chain"
         onOpen={() => {}}
@@ -52,4 +54,9 @@ it("says what a short payment received and what is missing, exactly, with a requ
     "ethereum:0x1111111111111111111111111111111111111111@31337?value=1",
   );
   expect(screen.queryByText("The transfer has the wrong amount")).toBeNull();
+  // Money received pins it: partly paid, with no Remove.
+  expect(screen.getByTestId("partly-line")).toHaveTextContent(
+    "Partly paid: 0.000000000000000001 ETH missing (1 smallest units)",
+  );
+  expect(screen.queryByRole("button", { name: "Remove" })).toBeNull();
 });

@@ -5,7 +5,14 @@ import { useFocusRescue } from "../hooks/use-focus-rescue";
 import { useMergeListed } from "../hooks/use-merge-listed";
 import { usePaidWatch } from "../hooks/use-paid-watch";
 import { sharedAddressIds } from "../model/deposit-watch-store";
-import { bookEntryFor, invoiceBook, invoiceOf, useInvoiceBook, type BookEntry } from "../model/invoice-book";
+import {
+  bookEntryFor,
+  invoiceBook,
+  invoiceOf,
+  isHidden,
+  useInvoiceBook,
+  type BookEntry,
+} from "../model/invoice-book";
 import { checkPastedHash } from "../model/paste-hash";
 import { usePendingPayments, type PendingPayment } from "../model/pending-store";
 import type { TopUpSetup } from "../model/top-up-setup";
@@ -39,6 +46,8 @@ function useAdoptPending(profileId: string, pending: readonly PendingPayment[], 
         outcomes: [],
         paid: null,
         byId: !p.invoice.amountKnown,
+        removedAt: null,
+        excessSeen: false,
       });
     }
   }, [profileId, pending, book]);
@@ -57,7 +66,8 @@ export function TopUpFlow({ connection, setup }: TopUpFlowProps) {
   useAdoptPending(profileId, pending, book);
   const listed = useMergeListed(connection, setup);
   const checking = useMemo(() => new Set(pending.map((p) => p.invoice.id)), [pending]);
-  const entry = book.find((e) => e.id === currentId);
+  // A removed invoice leaves the page with its row (it stays in the book, hidden and watched).
+  const entry = book.find((e) => e.id === currentId && !isHidden(e));
 
   // Whichever tab's request completes a payment, every tab that was checking it shows the success.
   const { settled, dismiss } = usePaidWatch(book, pending, currentId, connection);
@@ -83,6 +93,14 @@ export function TopUpFlow({ connection, setup }: TopUpFlowProps) {
       title?.focus({ preventScroll: true });
     });
   };
+  // Get quote again for what the open quote already asks: that invoice, not a second one.
+  const showOpen = (asked: { currencyId: string; credits: bigint }) => {
+    const open = entry && !entry.paid && currentId === lastQuoted ? invoiceOf(entry) : null;
+    if (!open || open.currencyId !== asked.currencyId || open.credits !== asked.credits) return false;
+    setAnnounce(`Invoice ${open.id} is already open for these credits: pay it below.`);
+    onOpen(open.id);
+    return true;
+  };
   const invoice = entry ? invoiceOf(entry) : null;
   const outdated =
     invoice !== null &&
@@ -102,7 +120,13 @@ export function TopUpFlow({ connection, setup }: TopUpFlowProps) {
         />
       ))}
       <PendingPayments connection={connection} setup={setup} />
-      <QuoteForm connection={connection} setup={setup} onQuote={onQuote} onDraft={setDraft} />
+      <QuoteForm
+        connection={connection}
+        setup={setup}
+        onQuote={onQuote}
+        onDraft={setDraft}
+        showOpen={showOpen}
+      />
       {entry && invoice ? (
         <CurrentInvoice
           entry={entry}

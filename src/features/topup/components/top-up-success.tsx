@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Alert, AlertTitle } from "../../../components/ui/alert";
+import type { Balance } from "../../../lib/balance/get-balance";
 import { Button } from "../../../components/ui/button";
 import { useBalance } from "../../../lib/balance/use-balance";
 import { formatCredits, formatUnits } from "../../../lib/format";
@@ -40,6 +42,10 @@ function OverpaidNote({
 export function TopUpSuccess({ settled, chain, currencies, onDismiss }: TopUpSuccessProps) {
   // The shared balance entry, which the completion refreshed (its mutation declares `meta.accountOf`).
   const balance = useBalance();
+  // The figure of the moment it was credited: the first reading after it, kept while later
+  // top-ups move the live balance (an older message never changes under the reader).
+  const [fixed, setFixed] = useState<Balance | null>(null);
+  if (fixed === null && balance.data && balance.query.dataUpdatedAt >= settled.at) setFixed(balance.data);
   const explorer = explorerTxUrl(chain, settled.hash);
   return (
     <Alert role="status" aria-label="Top-up completed" className="border-success">
@@ -51,11 +57,9 @@ export function TopUpSuccess({ settled, chain, currencies, onDismiss }: TopUpSuc
       <p className="mt-1">
         New balance:{" "}
         <span data-testid="new-balance" className="font-semibold">
-          {balance.data ? formatCredits(balance.data.total) : "loading…"}
+          {fixed ? formatCredits(fixed.total) : "loading…"}
         </span>
-        {balance.data ? (
-          <span className="text-muted"> (top-up credits: {formatCredits(balance.data.topUp)})</span>
-        ) : null}
+        {fixed ? <span className="text-muted"> (top-up credits: {formatCredits(fixed.topUp)})</span> : null}
       </p>
       {settled.overpaid ? <OverpaidNote overpaid={settled.overpaid} currencies={currencies} /> : null}
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">

@@ -15,6 +15,9 @@ interface WatchLineProps {
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
+/** "an ETH", "a USDC": a symbol is read letter by letter, so its first letter's name decides. */
+const withArticle = (symbol: string) => `${/^[aefhilmnorsx]/i.test(symbol) ? "an" : "a"} ${symbol}`;
+
 /** What the dashboard watches for an open invoice, and what it has seen so far. */
 export function WatchLine({ invoiceId, destination, symbol, chainName, shared, stale }: WatchLineProps) {
   const state = useWatchState(invoiceId);
@@ -82,8 +85,8 @@ function WatchText({
     default:
       return (
         <>
-          Watching {short(destination)} on {chainName} for a {symbol} transfer (every {every} while this tab
-          is shown): a payment from any wallet is credited by itself.
+          Watching {short(destination)} on {chainName} for {withArticle(symbol)} transfer (every {every} while
+          this tab is shown): a payment from any wallet is credited by itself.
         </>
       );
   }

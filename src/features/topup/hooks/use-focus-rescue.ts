@@ -20,7 +20,9 @@ export function useFocusRescue(container: RefObject<HTMLElement | null>) {
       last = null;
       if (document.activeElement !== document.body && document.activeElement !== null) return;
       const target = document.getElementById("quote-title") ?? document.getElementById("main");
+      // Focused without the browser's jump, then brought into view (the answer may be far above).
       target?.focus({ preventScroll: true });
+      target?.scrollIntoView?.({ block: "nearest" });
     }, CHECK_MS);
     return () => {
       document.removeEventListener("focusin", onFocusIn);

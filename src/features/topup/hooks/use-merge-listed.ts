@@ -22,14 +22,26 @@ export function useMergeListed(
     for (const invoice of [...data].reverse()) {
       const known = book.find((e) => e.id === invoice.id);
       const paidAt = typeof invoice.purchasedAt === "number" ? invoice.purchasedAt * 1000 : Date.now();
+      const currency = setup.currencies.find((c) => c.id === invoice.currencyId);
+      const chain = { chainId: currency?.chainId ?? setup.chain.id, token: currency?.token ?? null };
       if (!known) {
-        const currency = setup.currencies.find((c) => c.id === invoice.currencyId);
         const created = typeof invoice.requestedAt === "number" ? invoice.requestedAt * 1000 : Date.now();
-        const chain = { chainId: currency?.chainId ?? setup.chain.id, token: currency?.token ?? null };
         invoiceBook.add(profileId, bookEntryFor(invoice, billingBaseUrl, chain, created));
+      } else if (known.byId || known.amount === null) {
+        // Completed by id here, opened elsewhere: the service's figures replace "not known here".
+        invoiceBook.fill(profileId, invoice, chain);
       }
-      if (invoice.status === "completed" && invoice.transactionHash && !known?.paid)
-        invoiceBook.markPaid(profileId, invoice.id, invoice.transactionHash, paidAt);
+      // A removed invoice keeps its mark (the book's `removedAt`): merging never shows it again.
+      const news = !known?.paid || (known.paid.overpaid === undefined && invoice.overpaid !== null);
+      if (invoice.status === "completed" && invoice.transactionHash && news)
+        invoiceBook.markPaid(profileId, invoice.id, invoice.transactionHash, paidAt, invoice.overpaid);
+      const hashes = invoice.transactionHashes;
+      if (
+        invoice.status === "completed" &&
+        hashes.length > 0 &&
+        known?.paid?.hashes?.join() !== hashes.join()
+      )
+        invoiceBook.setPaidHashes(profileId, invoice.id, hashes);
     }
   }, [data, profileId, billingBaseUrl, setup]);
   if (data) return "merged";

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Connection } from "../../../lib/connection/connection";
 import { isApiError } from "../../../lib/http";
+import type { CompletedInvoice } from "../api/top-up-invoice";
 import { topUpMutations } from "../api/topup-queries";
 import { invoiceBook } from "../model/invoice-book";
 import { outcomeOf } from "../model/outcome-text";
@@ -37,17 +38,25 @@ export function useSettlement(payment: PendingPayment, options: Options) {
   useEffect(() => {
     const controller = new AbortController();
     const { payment: current, options: opts } = latest.current;
+    // The service's answer names the invoice in full: it fills in one completed by id here.
+    let answered: CompletedInvoice | null = null;
     void settlePayment(
       current,
       {
         waitForReceipt: current.from !== null ? opts.waitForReceipt : undefined,
-        complete: (id, hash, signal) =>
-          latest.current.complete({ invoiceId: id, transactionHash: hash, signal }),
+        complete: async (id, hash, signal) => {
+          const answer = await latest.current.complete({ invoiceId: id, transactionHash: hash, signal });
+          answered = answer;
+          return answer;
+        },
         onPhase: (next) => {
           if (controller.signal.aborted) return;
           setPhase(next);
           const { connection } = latest.current.options;
           if (next.phase === "done") {
+            const { chainId, token } = latest.current.payment;
+            if (answered?.id === invoiceId)
+              invoiceBook.fill(connection.profileId, answered, { chainId, token });
             invoiceBook.markPaid(connection.profileId, invoiceId, next.hash, Date.now(), next.overpaid);
             pendingStore.remove(invoiceId);
           }

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { bookEntryFor, invoiceBook, stateOf } from "./invoice-book";
+import { bookEntryFor, hasReceived, invoiceBook, isHidden, stateOf } from "./invoice-book";
 import { rawStorage } from "../../../lib/stored-value";
 
 const invoice = {
@@ -42,4 +42,51 @@ test("a damaged stored entry is dropped alone", () => {
   const good = JSON.parse(rawStorage.read("local", "dash.topup.invoices.local.v1") ?? "[]") as unknown[];
   rawStorage.write("local", "dash.topup.invoices.local.v1", JSON.stringify([{ id: 3 }, ...good]));
   expect(invoiceBook.list("local").map((e) => e.id)).toEqual(["inv_1"]);
+});
+
+test("remove is a mark: the entry stays (watched), and money received shows it again", () => {
+  invoiceBook.add("local", bookEntryFor(invoice, URL_A, { chainId: 31337, token: null }, 5));
+  invoiceBook.hide("local", "inv_1", 9);
+  const [hidden] = invoiceBook.list("local");
+  if (!hidden) throw new Error("a removed invoice must stay in the book");
+  expect(isHidden(hidden)).toBe(true);
+  invoiceBook.recordOutcome("local", "inv_1", {
+    hash: "0xaa",
+    at: 10,
+    code: "PAYMENT_NOT_COMPLETED",
+    check: "amount",
+    expected: "10000000000000000",
+    found: "4000000000000000",
+  });
+  const [partly] = invoiceBook.list("local");
+  if (!partly) throw new Error("not stored");
+  expect(stateOf(partly, false)).toBe("partly");
+  expect(isHidden(partly)).toBe(false);
+  expect(hasReceived(partly)).toBe(true);
+  // Once something arrived it can no longer be hidden.
+  invoiceBook.show("local", "inv_1");
+  invoiceBook.hide("local", "inv_1", 11);
+  expect(invoiceBook.list("local")[0]?.removedAt).toBeNull();
+});
+
+test("an invoice known by id takes the service's figures; an overpaid amount learnt later is kept", () => {
+  invoiceBook.add("local", {
+    ...bookEntryFor(invoice, URL_A, { chainId: 31337, token: null }, 5),
+    currencyId: "",
+    credits: "0",
+    amount: null,
+    decimals: null,
+    destination: null,
+    byId: true,
+  });
+  invoiceBook.markPaid("local", "inv_1", "0xbb", 7);
+  invoiceBook.fill("local", invoice, { chainId: 31337, token: null });
+  invoiceBook.markPaid("local", "inv_1", "0xcc", 8, 250n);
+  expect(invoiceBook.list("local")[0]).toMatchObject({
+    byId: false,
+    credits: "1000",
+    amount: "10000000000000000",
+    destination: invoice.destinationAddress,
+    paid: { hash: "0xbb", at: 7, overpaid: "250" },
+  });
 });

@@ -18,6 +18,8 @@ const entry: BookEntry = {
   outcomes: [],
   paid: null,
   byId: false,
+  removedAt: null,
+  excessSeen: false,
 };
 const context = { entry, symbol: "ETH", chainName: "Anvil" };
 const HASH = `0x${"ab".repeat(32)}`;

@@ -19,7 +19,7 @@ test("a payment followed while pending is settled once the book says paid by its
     pending: [payment],
     openId: null,
   });
-  expect(paid.settled).toEqual([{ invoiceId: "inv_1", credits: 1000n, hash: UPPER, overpaid: null }]);
+  expect(paid.settled).toEqual([{ invoiceId: "inv_1", credits: 1000n, hash: UPPER, at: 5, overpaid: null }]);
   expect(paid.credited).toBe(1);
   // Caught up: the same object, so a page keeping it in state renders once more and stops.
   expect(watchPaid(paid, { book: [paidBy(FIXTURE_HASH)], pending: [], openId: null })).toBe(paid);
@@ -29,7 +29,7 @@ test("a payment followed while pending is settled once the book says paid by its
 test("the invoice open on the page is settled by whichever hash paid it", () => {
   const watching = watchPaid(emptyWatch, { book: [open], pending: [], openId: "inv_1" });
   const paid = watchPaid(watching, { book: [paidBy(OTHER)], pending: [], openId: "inv_1" });
-  expect(paid.settled).toEqual([{ invoiceId: "inv_1", credits: 1000n, hash: OTHER, overpaid: null }]);
+  expect(paid.settled).toEqual([{ invoiceId: "inv_1", credits: 1000n, hash: OTHER, at: 5, overpaid: null }]);
 });
 
 test("paid by another transaction than the one followed: dropped quietly, that hash credited nothing", () => {
@@ -48,7 +48,9 @@ test("an invoice already paid when first seen is no news; an invoice completed b
   const byId = bookEntryOf(byIdPayment);
   const checking = watchPaid(emptyWatch, { book: [byId], pending: [byIdPayment], openId: null });
   const paid = watchPaid(checking, { book: [paidBy(FIXTURE_HASH, byId)], pending: [], openId: null });
-  expect(paid.settled).toEqual([{ invoiceId: "inv_2", credits: null, hash: FIXTURE_HASH, overpaid: null }]);
+  expect(paid.settled).toEqual([
+    { invoiceId: "inv_2", credits: null, hash: FIXTURE_HASH, at: 5, overpaid: null },
+  ]);
 });
 
 test("an invoice the service said was overpaid carries the excess in its currency's smallest units", () => {

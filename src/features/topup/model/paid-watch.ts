@@ -6,6 +6,8 @@ export interface SettledPayment {
   /** Null for an invoice completed by id: its credits were never shown to this browser. */
   credits: bigint | null;
   hash: string;
+  /** When the book marked it paid (Unix ms): the balance read after it is the one to show. */
+  at: number;
   /** Sent beyond the quote, in the invoice currency's smallest units, when the service said so. */
   overpaid: { amount: bigint; currencyId: string; decimals: number } | null;
 }
@@ -67,7 +69,13 @@ export function watchPaid(watch: PaidWatch, { book, pending, openId }: Seen): Pa
         ? { amount: BigInt(over), currencyId: entry.currencyId, decimals: entry.decimals }
         : null;
     settled = [
-      { invoiceId: id, credits: known ? BigInt(entry.credits) : null, hash: entry.paid.hash, overpaid },
+      {
+        invoiceId: id,
+        credits: known ? BigInt(entry.credits) : null,
+        hash: entry.paid.hash,
+        at: entry.paid.at,
+        overpaid,
+      },
       ...settled.filter((s) => s.invoiceId !== id),
     ];
     credited++;

@@ -55,5 +55,7 @@ export function bookEntryOf(payment: PendingPayment): BookEntry {
     outcomes: [],
     paid: null,
     byId: !invoice.amountKnown,
+    removedAt: null,
+    excessSeen: false,
   };
 }

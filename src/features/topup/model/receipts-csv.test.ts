@@ -16,21 +16,28 @@ const base: BookEntry = {
   outcomes: [],
   paid: null,
   byId: false,
+  removedAt: null,
+  excessSeen: false,
 };
 
 test("one row per paid invoice, oldest first, exact amounts in human and smallest units", () => {
   const entries: BookEntry[] = [
     { ...base, id: "inv_open" },
-    { ...base, id: "inv_late", amount: "1000000000", paid: { hash: "0xbb", at: Date.UTC(2026, 0, 2) } },
+    {
+      ...base,
+      id: "inv_late",
+      amount: "1000000000",
+      paid: { hash: "0xbb", at: Date.UTC(2026, 0, 2), overpaid: "250", hashes: ["0xcc", "0xbb"] },
+    },
     { ...base, id: "inv_early", paid: { hash: "0xaa", at: Date.UTC(2026, 0, 1) } },
   ];
   const lines = receiptsCsv(entries, (id) => id.toUpperCase())
     .trim()
     .split("\r\n");
   expect(lines).toEqual([
-    "date,invoice,credits,amount,amount_smallest_units,currency,chain_id,transaction_hash",
-    "2026-01-01T00:00:00.000Z,inv_early,1000,1.234567,1234567,USDC,31337,0xaa",
-    "2026-01-02T00:00:00.000Z,inv_late,1000,1000,1000000000,USDC,31337,0xbb",
+    "date,invoice,credits,amount,amount_smallest_units,currency,chain_id,transaction_hash,overpaid_smallest_units,all_transaction_hashes",
+    "2026-01-01T00:00:00.000Z,inv_early,1000,1.234567,1234567,USDC,31337,0xaa,0,0xaa",
+    "2026-01-02T00:00:00.000Z,inv_late,1000,1000,1000000000,USDC,31337,0xbb,250,0xcc 0xbb",
   ]);
 });
 

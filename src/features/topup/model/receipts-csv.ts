@@ -1,5 +1,5 @@
 import { formatUnits } from "../../../lib/format";
-import type { BookEntry } from "./invoice-book";
+import { paidHashes, type BookEntry } from "./invoice-book";
 
 const HEADER = [
   "date",
@@ -10,6 +10,8 @@ const HEADER = [
   "currency",
   "chain_id",
   "transaction_hash",
+  "overpaid_smallest_units",
+  "all_transaction_hashes",
 ];
 
 // Quoted when needed, and a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula.
@@ -34,6 +36,10 @@ export function receiptsCsv(entries: readonly BookEntry[], symbolOf: (currencyId
       e.currencyId === "" ? "" : symbolOf(e.currencyId),
       String(e.chainId),
       e.paid?.hash ?? "",
+      // What the transfers sent beyond the quote, not credited ("0": nothing beyond it).
+      e.paid?.overpaid ?? "0",
+      // A payment sent in several transfers: every one of them, space-separated.
+      paidHashes(e).join(" "),
     ]);
   return [HEADER, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
