@@ -120,7 +120,7 @@ describe("failure classes", () => {
       "/chat/v1/tools?vertical_id=crypto%00",
     ]) {
       const res = await t.app.request(target, { headers: auth });
-      expect(res.status, target).toBe(400);
+      await expectStatus(res, 400, target);
       const { error } = (await res.json()) as { error: { code: string; message: string; details: unknown } };
       expect(error.code, target).toBe("INVALID_REQUEST");
       expect(error.details, target).toEqual({

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { twoApps, type TwoApps } from "../testing/two-apps.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -41,7 +42,7 @@ describe("npm run sandbox -- member …", () => {
     expect(added.stdout).toContain("6,250 test credits");
     for (const instance of [t.a, t.b]) {
       const res = await instance.call("GET", "/billing/v1/account/balance", apiKey);
-      expect(res.status).toBe(200);
+      await expectStatus(res, 200);
       expect(await res.json()).toMatchObject({ balance: 6250 });
     }
     const stored = await t.a.db.query<{ key_hash: string }>("SELECT key_hash FROM api_keys");

@@ -160,7 +160,7 @@ describe("GET /billing/v1/account/ledger", () => {
           input: { filters: { category: "Stablecoins" }, limit: 3 },
         }),
       });
-      expect(res.status).toBe(200);
+      await expectStatus(res, 200);
       const executionId = res.headers.get("x-execution-id");
       expect(executionId).toMatch(/^texec_/);
       expect(res.headers.get("access-control-expose-headers")).toContain("X-Execution-Id");

@@ -8,6 +8,7 @@ import { startStack, type Stack } from "../stack.ts";
 import { payOnChain, sandboxBilling } from "../testing/sandbox-billing.ts";
 import { createTestDatabase, testPostgresUrl } from "../testing/test-db.ts";
 import { startAnvil, type Anvil } from "./anvil.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 /** Everything reconciliation could change, as the database holds it. */
 async function ledgerState(db: Db) {
@@ -54,7 +55,7 @@ describe("the right chain or no start", () => {
     const payer = sandboxBilling(apiKey);
     const invoice = await payer.quote(owner.url, 900);
     const hash = await payOnChain(owner.chainUrl, invoice.destination_address, BigInt(invoice.amount));
-    expect((await payer.complete(owner.url, invoice.id, hash)).status).toBe(200);
+    await expectStatus(await payer.complete(owner.url, invoice.id, hash), 200);
     const before = await ledgerState(db);
 
     // Another anvil, same chain id, with nothing of the sandbox on it.

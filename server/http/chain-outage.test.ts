@@ -1,6 +1,7 @@
 import { newPaymentKey, paymentPublicKey } from "../billing/payment-addresses.ts";
 import { createChainDeps } from "../chain/clients.ts";
 import { makeTestApp, type TestApp } from "../test-support.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -19,7 +20,7 @@ it("a chain that cannot be reached answers 503 CHAIN_UNAVAILABLE with Retry-Afte
     headers: { Authorization: `Bearer ${t.key}`, "Content-Type": "application/json" },
     body: JSON.stringify({ type: "crypto", currency_id: "eth", credits: 1000 }),
   });
-  expect(res.status).toBe(503);
+  await expectStatus(res, 503);
   expect(res.headers.get("retry-after")).toBe("1");
   expect(await res.json()).toMatchObject({ error: { code: "CHAIN_UNAVAILABLE" } });
   expect(lines.join("\n")).toMatch(/HttpRequestError/);

@@ -10,6 +10,7 @@ import { startStack, type Stack } from "../stack.ts";
 import { payOnChain, sandboxBilling } from "../testing/sandbox-billing.ts";
 import { createTestDatabase, testPostgresUrl } from "../testing/test-db.ts";
 import { killAndWait, killGroup, startService, type RunningService } from "./crash-harness.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -61,7 +62,7 @@ describe("every 200 credit durable, whichever instance answered", () => {
 
     const invoice = await payer.quote(other.url, 2500);
     const hash = await payOnChain(owner.chainUrl, invoice.destination_address, BigInt(invoice.amount));
-    expect((await payer.complete(other.url, invoice.id, hash)).status).toBe(200);
+    await expectStatus(await payer.complete(other.url, invoice.id, hash), 200);
     // At once: the owner's periodic dump (every 2 s) has had no time to run since the payment.
     await killGroup(owner);
 
@@ -79,6 +80,6 @@ describe("every 200 credit durable, whichever instance answered", () => {
     expect(rows).toEqual([{ kind: "top_up", top_up_delta: "2500" }]);
     // The same ETH cannot buy credits twice, on either instance.
     const again = await payer.quote(restarted.url, 2500);
-    expect((await payer.complete(restarted.url, again.id, hash)).status).toBe(409);
+    await expectStatus(await payer.complete(restarted.url, again.id, hash), 409);
   }, 240_000);
 });

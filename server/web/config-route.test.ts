@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { openListener } from "./listener.ts";
 import { createSite } from "./site.ts";
 import { siteOptions } from "./site-test-kit.ts";
+import { expectStatus } from "../../common/expect-status.ts";
 
 interface Config {
   billingBaseUrl: string;
@@ -34,7 +35,7 @@ describe("/config.json hands out secrets only on loopback", () => {
       expect(localBody.testWallet?.privateKey).toMatch(/^0x/);
 
       const shared = await getConfig(listener.port, { host: "sandbox.example.test" });
-      expect(shared.status).toBe(200);
+      await expectStatus(shared, 200);
       const sharedBody = JSON.parse(shared.body) as Config;
       expect(sharedBody).toMatchObject({ billingBaseUrl: "http://sandbox.example.test/billing/v1" });
       expect(sharedBody.apiKey).toBeNull();
