@@ -42,7 +42,7 @@ describe("planner details", () => {
   it("chains steps with references and templates", () => {
     const result = plan("price of the native coin of avalanche", "crypto");
     expect(result.steps.map((s) => s.parameters)).toEqual([
-      { blockchain: "avalanche" },
+      { blockchainName: "avalanche" },
       {
         query: { $fromTemplateString: "{0}", $values: [{ $fromStep: "0", $outputKey: "nativeSymbol" }] },
         limit: 1,
