@@ -54,7 +54,9 @@ for (let i = 0; i < rounds; i++) {
   for (const tree of i % 2 === 0 ? [treeA, treeB] : [treeB, treeA]) {
     const r = await once(tree);
     results[tree].push(r);
-    console.log(`${tree}: ${r.ms.toFixed(0)} ms, ${(r.kb / 1024).toFixed(1)} MiB (load ${loadavg()[0].toFixed(2)})`);
+    console.log(
+      `${tree}: ${r.ms.toFixed(0)} ms, ${(r.kb / 1024).toFixed(1)} MiB (load ${loadavg()[0].toFixed(2)})`,
+    );
   }
 }
 for (const [tree, rs] of Object.entries(results)) {
@@ -62,4 +64,8 @@ for (const [tree, rs] of Object.entries(results)) {
     `median ${tree}: ${median(rs.map((r) => r.ms)).toFixed(0)} ms, ${(median(rs.map((r) => r.kb)) / 1024).toFixed(1)} MiB`,
   );
 }
-console.log(`load average: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
