@@ -623,7 +623,7 @@ export const webTools = [
   }),
   defineProduction<{ cityName: string; countryCode?: string }>({
     name: "openweather_getLocationCoordinates",
-    verticals: ["insurance", "news"],
+    verticals: ["insurance", "news", "medical"],
     description: "Coordinates of a city by name (and optional ISO country code), for the weather tools.",
     price: 1,
     params: {
