@@ -74,6 +74,23 @@ describe("the planner over production's catalogue", () => {
     expect(coin.steps[1]?.parameters.coinId).toEqual({ $fromStep: "0", $outputKey: "coins.0.id" });
   });
 
+  it.each([
+    [
+      "What are the emails of trending Rust contributors?",
+      "crypto",
+      /ask with vertical_id company or adtech/,
+    ],
+    ["latest EU public tenders for construction", "crypto", /ask with vertical_id company or news/],
+    ["OpenSea volume this week", "company", /ask with vertical_id crypto/],
+  ] as const)(
+    "%s (%s): never an unrelated tool, the vertical that answers it instead",
+    (query, vertical, where) => {
+      const result = plan(query, vertical);
+      expect(result).toMatchObject({ status: "failed", steps: [] });
+      expect(result.reason).toMatch(where);
+    },
+  );
+
   it("refuses a question of another vertical, naming the vertical that answers it", () => {
     const result = plan("Is flight AF1234 delayed?", "crypto");
     expect(result).toMatchObject({ status: "failed", steps: [] });

@@ -170,10 +170,15 @@ export const companyTools = [
       limit: p.limit(50, 10),
       organizationEmployeeRanges: p.list("Employee ranges, e.g. 1,10 or 1000,5000"),
       personLocations: p.list("Person locations"),
-      personSeniorities: p.list("Seniorities", {
-        type: "string",
-        enum: ["owner", "founder", "c_suite", "vp", "director", "manager", "senior", "entry"],
-      }),
+      // A list of choices renders as checkboxes, which send [] when none is ticked: no filter.
+      personSeniorities: p.list(
+        "Seniorities",
+        {
+          type: "string",
+          enum: ["owner", "founder", "c_suite", "vp", "director", "manager", "senior", "entry"],
+        },
+        { minItems: 0, uniqueItems: true },
+      ),
       personTitles: p.list("Job titles, e.g. CTO"),
     },
     required: [],
@@ -198,7 +203,9 @@ export const companyTools = [
               "Product Director",
             ],
           ),
-          seniority: g.pick(input.personSeniorities ?? ["director", "vp", "manager"]),
+          seniority: g.pick(
+            input.personSeniorities?.length ? input.personSeniorities : ["director", "vp", "manager"],
+          ),
           organization: org.name,
           city: g.pick(input.personLocations ?? [org.city]),
           linkedinUrl: `https://www.linkedin.com/in/${name.toLowerCase().replace(" ", "-")}-${g.hex(3)}`,
