@@ -177,7 +177,7 @@ test("Ctrl-K in a tool's field right after a cold load: the field keeps its text
   await expect(
     page.getByRole("heading", { level: 1, name: "coingecko_getCoinInfoForPlatform" }),
   ).toBeVisible();
-  const field = page.getByLabel("contractAddress");
+  const field = page.getByLabel("contractAddress", { exact: true });
   await field.fill("0x12");
   await field.focus();
   await page.keyboard.press("ControlOrMeta+k");

@@ -33,7 +33,7 @@ test("find a tool, fill an array of objects, execute: Tree, Table, and the balan
   await expect(search).not.toBeFocused();
   await page.keyboard.press("/");
   await expect(search).toBeFocused();
-  await search.fill("portfolio");
+  await search.fill("getPortfolioValue");
   await expect(page.getByText(/^1 of \d+ tools$/)).toBeVisible();
   await search.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "coingecko_getPortfolioValue" })).toBeVisible();
@@ -77,7 +77,7 @@ test("the tool Enter would open is rendered ahead, hidden, and Enter shows that 
   await page.goto(paths.tools());
   const search = page.getByRole("combobox", { name: "Search tools" });
   await search.click();
-  await search.fill("portfolio");
+  await search.fill("getPortfolioValue");
   await expect(page.getByText(/^1 of \d+ tools$/)).toBeVisible();
   // Once the page's and the form's code are in memory (focus asked for them), the highlighted
   // tool's form is in the document, not shown and not in the accessibility tree.
@@ -135,18 +135,18 @@ test("invalid input is stopped in the browser with the field's message, and noth
   account,
 }) => {
   await openTool(page, "coingecko_getCoinInfoForPlatform");
-  await page.getByLabel("platformId").selectOption("anvil");
-  await page.getByLabel("contractAddress").fill("0x1234");
+  await page.getByLabel("platformId", { exact: true }).selectOption("anvil");
+  await page.getByLabel("contractAddress", { exact: true }).fill("0x1234");
   // Said in the schema's own words, not as the regex (issue 28).
   await expect(
     page.getByText("Not in the expected form: An EVM address, 0x followed by 40 hex digits").first(),
   ).toBeVisible();
-  await expect(page.getByLabel("contractAddress")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("contractAddress", { exact: true })).toHaveAttribute("aria-invalid", "true");
   let executed = false;
   page.on("request", (request) => {
     if (isExecute(request)) executed = true;
   });
-  await page.getByLabel("contractAddress").press("Control+Enter");
+  await page.getByLabel("contractAddress", { exact: true }).press("Control+Enter");
   // Whatever the key press sent has been reported by now, however slow the machine.
   await requestsReported(page);
   expect(executed).toBe(false);

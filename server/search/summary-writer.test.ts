@@ -57,9 +57,60 @@ describe("writeSummary", () => {
     expect(s("in one sentence")).toBe("Found Bitcoin (BTC); priceUsd: 67321.45, symbol: btc.");
   });
 
-  it("says when an instruction could not be applied", () => {
-    const text = writeSummary("q", steps, { enable: true, model: "kirha", instruction: "answer in French" });
-    expect(text).toMatch(/_The instruction was not applied: this writer shapes format only/);
+  it("says what of an instruction it could not apply, and what it follows", () => {
+    const text = writeSummary("q", steps, {
+      enable: true,
+      model: "kirha",
+      instruction: "answer like a pirate",
+    });
+    expect(text).toMatch(
+      /_Not applied: “like pirate”; this writer follows a language it has templates for \(English, French\)/,
+    );
+    const spanish = writeSummary("q", steps, {
+      enable: true,
+      model: "kirha",
+      instruction: "answer in Spanish",
+    });
+    expect(spanish).toMatch(/_Not applied: in Spanish \(the writer has English and French templates\)/);
+    expect(spanish).toContain("_Sources: coingecko_searchCoin");
+  });
+
+  it("answers in French when asked, with French phrases around the quoted findings", () => {
+    const text = writeSummary("Prix du bitcoin ?", steps, {
+      enable: true,
+      model: "kirha",
+      instruction: "answer in French",
+    });
+    expect(text).toBe(
+      [
+        "## Prix du bitcoin ?",
+        "**coingecko_searchCoin**: Found Bitcoin (BTC). It ranks first.\n\n**coingecko_getCoinPrice**: priceUsd: 67321.45, symbol: btc.",
+        "**Non disponible :** dune_getHolders: upstream down.",
+        "_Sources : coingecko_searchCoin, coingecko_getCoinPrice._",
+        "_Les constats sont cités tels que les outils les rédigent (en anglais)._",
+      ].join("\n\n"),
+    );
+    const table = writeSummary("q", steps, {
+      enable: true,
+      model: "kirha",
+      instruction: "en français, sous forme de tableau",
+    });
+    expect(table).toContain("| Source | Constat |");
+    expect(table).not.toMatch(/Not applied/);
+    expect(
+      writeSummary("q", steps.slice(2), { enable: true, model: "kirha", instruction: "in French" }),
+    ).toBe("Aucune donnée n'a pu être récupérée. dune_getHolders: upstream down.");
+  });
+
+  it("keeps to a length: at most N words, or brief", () => {
+    const s = (instruction: string) =>
+      writeSummary("q", steps, { enable: true, model: "kirha", instruction });
+    const ten = s("in under 5 words, as a bullet list");
+    expect(ten).toBe("- Found Bitcoin (BTC). It ranks…");
+    expect(ten.replace(/^- /, "").split(/\s+/)).toHaveLength(5);
+    expect(s("keep it brief")).toContain("**coingecko_searchCoin**: Found Bitcoin (BTC).\n\n");
+    expect(s("keep it brief")).not.toContain("It ranks first");
+    expect(s("keep it brief")).not.toMatch(/Not applied/);
   });
 
   it("is deterministic and explains an empty result", () => {

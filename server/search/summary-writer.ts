@@ -7,28 +7,66 @@ import {
   type Fact,
   type SummaryStep,
 } from "./summary-facts.ts";
+import { readInstruction, type Language, type Shape } from "./summary-instruction.ts";
 import type { Summarization } from "./types.ts";
 
-type Shape = "bullets" | "numbered" | "table" | "sentence" | "prose";
+/** The writer's fixed phrases per language; findings are quoted as the tools wrote them. */
+const PHRASES: Record<
+  Language,
+  {
+    finding: string;
+    notAvailable: string;
+    sources: string;
+    nothing: string;
+    nothingFailed: string;
+    quoted: string | null;
+  }
+> = {
+  en: {
+    finding: "Finding",
+    notAvailable: "**Not available:**",
+    sources: "_Sources:",
+    nothing: "No data was retrieved.",
+    nothingFailed: "No data could be retrieved.",
+    quoted: null,
+  },
+  fr: {
+    finding: "Constat",
+    notAvailable: "**Non disponible :**",
+    sources: "_Sources :",
+    nothing: "Aucune donnée n'a été récupérée.",
+    nothingFailed: "Aucune donnée n'a pu être récupérée.",
+    quoted: "_Les constats sont cités tels que les outils les rédigent (en anglais)._",
+  },
+};
 
-/** The formats an instruction can ask for; anything else is reported as not applied. */
-function shapeFor(instruction: string | undefined): { shape: Shape; understood: boolean } {
-  const text = (instruction ?? "").toLowerCase();
-  if (text.trim() === "") return { shape: "prose", understood: true };
-  if (/\btable\b/.test(text)) return { shape: "table", understood: true };
-  if (/\bnumbered\b/.test(text)) return { shape: "numbered", understood: true };
-  if (/\bbullets?\b|\blist\b/.test(text)) return { shape: "bullets", understood: true };
-  if (/\b(one|single|1)[ -]sentence\b|\btl;?dr\b/.test(text)) return { shape: "sentence", understood: true };
-  if (/\bparagraph\b|\bprose\b/.test(text)) return { shape: "prose", understood: true };
-  return { shape: "prose", understood: false };
+const FOLLOWS =
+  "this writer follows a language it has templates for (English, French), a length (brief, at most N words) and a format (bullet list, numbered list, table, one sentence)";
+
+/** Keeps the first `budget` words of the findings, in order; the cut one ends with "…". */
+function withinWords(texts: readonly string[], budget: number): string[] {
+  const out: string[] = [];
+  let left = budget;
+  for (const text of texts) {
+    if (left <= 0) break;
+    const words = text.split(/\s+/);
+    out.push(words.length <= left ? text : `${words.slice(0, left).join(" ")}…`);
+    left -= words.length;
+  }
+  return out;
 }
 
 function cell(text: string): string {
   return text.replace(/\|/g, "\\|");
 }
 
-function body(shape: Shape, facts: readonly Fact[], flash: boolean): string {
-  const texts = facts.map((f) => (flash ? firstSentence(f.text) : f.text));
+function body(
+  shape: Shape,
+  facts: readonly Fact[],
+  texts: readonly string[],
+  flash: boolean,
+  finding: string,
+): string {
   switch (shape) {
     case "bullets":
       return texts.map((t) => `- ${t}`).join("\n");
@@ -36,9 +74,9 @@ function body(shape: Shape, facts: readonly Fact[], flash: boolean): string {
       return texts.map((t, i) => `${i + 1}. ${t}`).join("\n");
     case "table":
       return [
-        "| Source | Finding |",
+        `| Source | ${finding} |`,
         "| --- | --- |",
-        ...facts.map((f, i) => `| ${cell(f.tool_name)} | ${cell(texts[i] ?? "")} |`),
+        ...texts.map((t, i) => `| ${cell(facts[i]?.tool_name ?? "")} | ${cell(t)} |`),
       ].join("\n");
     case "sentence":
       return `${texts.map((t) => firstSentence(t).replace(/[.!?]$/, "")).join("; ")}.`;
@@ -52,27 +90,32 @@ function body(shape: Shape, facts: readonly Fact[], flash: boolean): string {
 /**
  * A deterministic markdown summary of the step outputs (no language model): the same outputs and
  * options always give the same text. `kirha` writes a heading, every finding in full, failures
- * and sources; `kirha-flash` writes only the first sentence of each finding. Disabled or absent
- * summarization gives "" (the field stays a string, as the spec types it).
+ * and sources; `kirha-flash` writes only the first sentence of each finding. The instruction may
+ * set the language (English, French), the length and the format (summary-instruction.ts); what it
+ * asks beyond that is named as not applied. Disabled or absent summarization gives "" (the field
+ * stays a string, as the spec types it).
  */
 export function writeSummary(query: string, steps: readonly SummaryStep[], options?: Summarization): string {
   if (!options?.enable) return "";
+  const d = readInstruction(options.instruction);
+  const words = PHRASES[d.language];
   const flash = options.model === "kirha-flash";
   const facts = steps.map(factFor).filter((f): f is Fact => f !== null);
-  const { shape, understood } = shapeFor(options.instruction);
   const failed = failures(steps);
   if (facts.length === 0) {
-    return failed.length > 0 ? `No data could be retrieved. ${sentence(failed)}` : "No data was retrieved.";
+    return failed.length > 0 ? `${words.nothingFailed} ${sentence(failed)}` : words.nothing;
   }
-  const main = body(shape, facts, flash);
-  if (flash || shape === "sentence") return main;
+  const short = flash || d.brief;
+  const whole = facts.map((f) => (short ? firstSentence(f.text) : f.text));
+  const texts = d.words === null ? whole : withinWords(whole, d.words);
+  const main = body(d.shape, facts.slice(0, texts.length), texts, flash, words.finding);
+  // A word limit counts the whole answer, so it gets the findings alone.
+  const note = d.unapplied === null ? null : `_Not applied: ${d.unapplied}; ${FOLLOWS}._`;
+  if (flash || d.shape === "sentence" || d.words !== null) return note === null ? main : `${main}\n\n${note}`;
   const parts = [`## ${oneLine(query)}`, main];
-  if (failed.length > 0) parts.push(`**Not available:** ${sentence(failed)}`);
-  parts.push(`_Sources: ${[...new Set(facts.map((f) => f.tool_name))].join(", ")}._`);
-  if (!understood) {
-    parts.push(
-      "_The instruction was not applied: this writer shapes format only (bullet list, numbered list, table, one sentence)._",
-    );
-  }
+  if (failed.length > 0) parts.push(`${words.notAvailable} ${sentence(failed)}`);
+  parts.push(`${words.sources} ${[...new Set(facts.map((f) => f.tool_name))].join(", ")}._`);
+  if (words.quoted !== null) parts.push(words.quoted);
+  if (note !== null) parts.push(note);
   return parts.join("\n\n");
 }

@@ -9,7 +9,7 @@ export interface PlanStep {
   reasoning: string;
 }
 
-export type Vertical = "crypto" | "company";
+export type { Vertical } from "../tools/types.ts";
 
 export interface Summarization {
   enable: boolean;

@@ -6,7 +6,7 @@
  *   toolsForVertical(vertical)  → the tools of one vertical, or undefined for an unknown vertical
  *   VERTICALS                   → the known vertical ids
  *
- * A `Tool` (see types.ts) is `{name, vertical, description, inputSchema, outputSchema, price, run}`:
+ * A `Tool` (see types.ts) is `{name, vertical, alsoIn?, description, inputSchema, outputSchema, price, run}`:
  * schemas are JSON Schema draft-07 objects, `price` is an integer number of credits charged for a
  * successful run, and `run(input, ctx)` resolves to an output with a `context` string or rejects
  * with `ToolRunError` for an in-band failure (nothing found, chain not connected).
@@ -29,12 +29,17 @@ import { screenCompanies } from "./company/fmp-screen.ts";
 import { getFilings } from "./company/secfilings-filings.ts";
 import { getCompanyProfile } from "./company/secfilings-profile.ts";
 import { searchCompany } from "./company/secfilings-search.ts";
-import type { Tool, Vertical } from "./types.ts";
+import { coingeckoTools } from "./production/coingecko.ts";
+import { companyTools } from "./production/companies.ts";
+import { defiTools } from "./production/defi.ts";
+import { walletTools } from "./production/wallets.ts";
+import { webTools } from "./production/web.ts";
+import { VERTICAL_IDS, type Tool, type Vertical } from "./types.ts";
 
 export type { Tool, ToolContext, ToolOutput, Vertical } from "./types.ts";
 export { ToolRunError } from "./types.ts";
 
-export const VERTICALS: readonly Vertical[] = ["crypto", "company"];
+export const VERTICALS: readonly Vertical[] = VERTICAL_IDS;
 
 const TOOLS: readonly Tool[] = [
   searchCoin,
@@ -54,6 +59,12 @@ const TOOLS: readonly Tool[] = [
   screenCompanies,
   verifyEmail,
   lookupDomain,
+  // Production's catalogue (production-tools-seen.md), generated data; see production/define.ts.
+  ...coingeckoTools,
+  ...defiTools,
+  ...walletTools,
+  ...companyTools,
+  ...webTools,
 ];
 
 const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
@@ -71,5 +82,9 @@ export function isVertical(value: string): value is Vertical {
 }
 
 export function toolsForVertical(vertical: string): readonly Tool[] | undefined {
-  return isVertical(vertical) ? TOOLS.filter((tool) => tool.vertical === vertical) : undefined;
+  return isVertical(vertical) ? TOOLS.filter((tool) => inVertical(tool, vertical)) : undefined;
+}
+
+export function inVertical(tool: Tool, vertical: Vertical): boolean {
+  return tool.vertical === vertical || (tool.alsoIn?.includes(vertical) ?? false);
 }

@@ -55,14 +55,17 @@ describe("GET /chat/v1/tools", () => {
 
   it.each(DIALECTS)("rejects an unknown vertical with the known ones (%s)", async (dialect) => {
     const api = await setup({ dialect });
-    expect(await api.list("?vertical_id=medical")).toEqual({
+    expect(await api.list("?vertical_id=weather")).toEqual({
       status: 404,
       body: {
         ...(dialect === "production" ? { success: false } : {}),
         error: {
           code: dialect === "spec" ? "VERTICAL_NOT_FOUND" : "not_found",
-          message: 'Unknown vertical "medical"',
-          details: { vertical_id: "medical", known_verticals: ["crypto", "company"] },
+          message: 'Unknown vertical "weather"',
+          details: {
+            vertical_id: "weather",
+            known_verticals: ["crypto", "company", "medical", "news", "cybersec", "adtech", "insurance"],
+          },
         },
       },
     });

@@ -1,9 +1,15 @@
+import { coingeckoTools } from "./production/coingecko.ts";
+import { companyTools } from "./production/companies.ts";
+import { defiTools } from "./production/defi.ts";
+import { walletTools } from "./production/wallets.ts";
+import { webTools } from "./production/web.ts";
+
 /**
  * A valid input for every data-backed tool, chosen to succeed against the committed datasets.
  * Tests run each through the executor and check the output against the tool's outputSchema;
  * chain tools take addresses that only exist on a live chain and are sampled in chain-tools.test.ts.
  */
-export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
+const FIRST_TOOLS: Record<string, Record<string, unknown>> = {
   coingecko_searchCoin: { query: "eth", limit: 5 },
   coingecko_getCoinInfo: { coinId: "chainlink", include: { description: true } },
   coingecko_getCoinPrice: {
@@ -32,7 +38,7 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
       { coinId: "pepe", amount: 1e7 },
     ],
   },
-  utils_getBlockchainChainId: { blockchain: "Arbitrum" },
+  utils_getBlockchainChainId: { blockchainName: "Arbitrum" },
   secfilings_searchCompany: { query: "north" },
   secfilings_getCompanyProfile: { ticker: "NORS" },
   secfilings_getFilings: {
@@ -50,4 +56,15 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   },
   hunter_verifyEmail: { email: "someone@northwindsystems.com" },
   clearbit_lookupDomain: { url: "https://www.northwindsystems.com/investors" },
+};
+
+/** Production's tools carry their own sample, shaped like the parameters production was seen to take. */
+export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
+  ...FIRST_TOOLS,
+  ...Object.fromEntries(
+    [...coingeckoTools, ...defiTools, ...walletTools, ...companyTools, ...webTools].map((t) => [
+      t.name,
+      t.sample,
+    ]),
+  ),
 };

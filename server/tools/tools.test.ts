@@ -24,7 +24,9 @@ describe("every data tool on its sample input", () => {
       const result = await runTool(tool(name), SAMPLE_INPUTS[name], toolContext());
       if (!result.ok) throw new Error(JSON.stringify(result));
       expect(outputErrors(tool(name), result.output)).toEqual([]);
-      expect(result.output.context.length).toBeGreaterThan(10);
+      // A few of production's outputs have no context (production-tools-seen.md); the rest must say something.
+      if ((tool(name).outputSchema.required as string[]).includes("context"))
+        expect(result.output.context?.length).toBeGreaterThan(10);
     },
   );
 });

@@ -4,7 +4,17 @@ import type { Datasets } from "./datasets.ts";
 /** A JSON Schema (draft-07) document or fragment; kept structural because tools publish them as data. */
 export type JsonSchema = { [keyword: string]: unknown };
 
-export type Vertical = "crypto" | "company";
+/** Production's seven verticals (real-service-notes.md); a tool belongs to one or more. */
+export const VERTICAL_IDS = [
+  "crypto",
+  "company",
+  "medical",
+  "news",
+  "cybersec",
+  "adtech",
+  "insurance",
+] as const;
+export type Vertical = (typeof VERTICAL_IDS)[number];
 
 /** What a tool may use while it runs; chain is null when the service runs without a local chain. */
 export interface ToolContext {
@@ -13,13 +23,18 @@ export interface ToolContext {
   now: () => Date;
 }
 
-/** Every output carries a human-readable `context`, as production's do. */
-export type ToolOutput = { context: string } & Record<string, unknown>;
+/**
+ * Almost every output carries a human-readable `context`, as production's do; a few of production's
+ * tools answer without one (utils_getEnsAddress, transcript_getTicker), and so do their copies here.
+ */
+export type ToolOutput = { context?: string } & Record<string, unknown>;
 
 export interface Tool {
   /** `<provider>_<operation>`, unique across verticals. */
   name: string;
   vertical: Vertical;
+  /** Further verticals that list the tool (production lists some providers in several). */
+  alsoIn?: readonly Vertical[];
   description: string;
   inputSchema: JsonSchema;
   outputSchema: JsonSchema;

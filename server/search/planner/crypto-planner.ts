@@ -35,7 +35,7 @@ function searchCoins(b: DraftBuilder, mentions: readonly CoinMention[]): number[
 function chainStep(b: DraftBuilder, chain: string): number {
   return b.add(
     "utils_getBlockchainChainId",
-    { blockchain: chain },
+    { blockchainName: chain },
     `Resolve "${chain}" to its chain id and platform id.`,
   );
 }

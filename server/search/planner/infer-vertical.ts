@@ -1,6 +1,7 @@
 import type { Datasets } from "../../tools/datasets.ts";
 import type { Vertical } from "../../tools/types.ts";
 import { companyMentions, sectorMentions } from "./company-entities.ts";
+import { planFromCatalogue } from "./catalogue-planner.ts";
 import { chainMentions, coinMentions } from "./crypto-entities.ts";
 
 const COMPANY_WORDS =
@@ -18,6 +19,8 @@ export function inferVertical(query: string, data: Datasets): Vertical {
 
 /** The vertical the query points to, or null when it names nothing either vertical knows. */
 export function detectVertical(query: string, data: Datasets): Vertical | null {
+  const hit = planFromCatalogue(query, data.coins);
+  if (hit !== null) return hit.home;
   if (coinMentions(query, data.coins).length > 0 || /\b0x[0-9a-f]{40}/i.test(query)) return "crypto";
   const company =
     companyMentions(query, data.companies).length > 0 ||

@@ -53,8 +53,10 @@ export const getTokenHolders = defineTool<{ chainId: number; tokenAddress: strin
         "Largest holders first",
       ),
       scannedToBlock: digitString,
+      chainId: int("The chain read"),
+      tokenAddress: evmAddress,
     },
-    ["token", "holderCount", "holders", "scannedToBlock"],
+    ["chainId", "tokenAddress", "token", "holderCount", "holders", "scannedToBlock"],
   ),
   async run({ chainId, tokenAddress, limit: max }, ctx) {
     const chain = requireChain(ctx, chainId);
@@ -91,6 +93,8 @@ export const getTokenHolders = defineTool<{ chainId: number; tokenAddress: strin
     const top = holders[0];
     const context = `${meta.symbol} has ${ranked.length} holder${ranked.length === 1 ? "" : "s"} at block ${toBlock}; the largest, ${top?.address}, holds ${top?.formatted} (${top?.sharePct}%).`;
     return {
+      chainId,
+      tokenAddress,
       token: {
         address: meta.address,
         symbol: meta.symbol,

@@ -100,16 +100,19 @@ export function findChain(nameOrAlias: string): Chain | undefined {
   return CHAINS.find((c) => c.blockchain === q || c.name.toLowerCase() === q || c.aliases.includes(q));
 }
 
-export const getBlockchainChainId = defineTool<{ blockchain: string }>({
+export const getBlockchainChainId = defineTool<{ blockchainName: string }>({
   name: "utils_getBlockchainChainId",
   vertical: "crypto",
   description: "Resolve a blockchain name or alias (e.g. 'arbitrum', 'bsc', 'local') to its EVM chain id.",
   price: 1,
-  inputSchema: input({ blockchain: str("Blockchain name or alias", { minLength: 1, maxLength: 40 }) }, [
-    "blockchain",
-  ]),
+  // Production's parameter name (production-tools-seen.md); its output keys come first below.
+  inputSchema: input(
+    { blockchainName: str("Blockchain name or alias, e.g. Arbitrum", { minLength: 1, maxLength: 40 }) },
+    ["blockchainName"],
+  ),
   outputSchema: output(
     {
+      blockchainName: str("The name as asked"),
       blockchain: str("Canonical blockchain name"),
       name: str("Display name"),
       chainId: int("EVM chain id", { minimum: 1 }),
@@ -119,9 +122,9 @@ export const getBlockchainChainId = defineTool<{ blockchain: string }>({
         description: "Platform id for coingecko_getCoinInfoForPlatform",
       },
     },
-    ["blockchain", "name", "chainId", "nativeSymbol", "coingeckoPlatformId"],
+    ["blockchainName", "blockchain", "name", "chainId", "nativeSymbol", "coingeckoPlatformId"],
   ),
-  run({ blockchain }) {
+  run({ blockchainName: blockchain }) {
     const chain = findChain(blockchain);
     if (chain === undefined) {
       throw new ToolRunError(
@@ -129,6 +132,7 @@ export const getBlockchainChainId = defineTool<{ blockchain: string }>({
       );
     }
     return Promise.resolve({
+      blockchainName: blockchain,
       blockchain: chain.blockchain,
       name: chain.name,
       chainId: chain.chainId,
