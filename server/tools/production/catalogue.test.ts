@@ -5,6 +5,7 @@ import { client, type Call } from "../routes-test-kit.ts";
 import { CHAIN_TOOLS } from "../test-helpers.ts";
 import type { JsonSchema, Tool } from "../types.ts";
 import SEEN from "./production-tools-seen.json" with { type: "json" };
+import { expectStatus } from "../../../common/expect-status.ts";
 
 /**
  * The whole of production's catalogue as seen (production-tools-seen.json, written from the
@@ -112,7 +113,7 @@ describe("production's catalogue in the sandbox", () => {
       ).toBe(true);
       const a: Call = await client(t).execute({ tool_name: name, input });
       const b: Call = await client(prod).execute({ tool_name: name, input });
-      expect(a.status, JSON.stringify(a.body)).toBe(200);
+      await expectStatus(a, 200, JSON.stringify(a.body));
       const wrapped = b.body as { is_error: boolean; output: Record<string, unknown> };
       expect(wrapped.is_error, JSON.stringify(b.body)).toBe(false);
       // Seeded by the input: both dialects answer the same data.
@@ -161,7 +162,7 @@ describe("production's catalogue in the sandbox", () => {
     "%s: an unknown entity is production's tool failure naming what is known",
     async (name, input, message) => {
       const res = await client(prod).execute({ tool_name: name, input });
-      expect(res.status).toBe(200);
+      await expectStatus(res, 200);
       const body = res.body as { is_error: boolean; error_message: string; usage: { consumed: number } };
       expect(body.is_error).toBe(true);
       expect(body.error_message).toMatch(message);
