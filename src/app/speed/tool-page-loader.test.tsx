@@ -53,17 +53,6 @@ test("reached before its code is loaded, the route loads it and then shows the p
   root.unmount();
 });
 
-test("before its code is loaded, the route paints the tool's name and the form's place", async () => {
-  const { ToolPageLoader } = await import("./tool-page-loader");
-  const container = document.createElement("div");
-  const root = createRoot(container);
-  flushSync(() => root.render(<ToolPageLoader toolName="coingecko_getPortfolioValue" />));
-  expect(container.querySelector("h1")?.textContent).toBe("coingecko_getPortfolioValue");
-  expect(container.querySelector('[role="status"]')?.textContent).toBe("Loading the form…");
-  await vi.waitFor(() => expect(container.textContent).toBe("the tool page"));
-  root.unmount();
-});
-
 test("a failed download reaches the error boundary, and the next load asks again", async () => {
   download.fails = true;
   const { ToolPageLoader, loadToolPage } = await import("./tool-page-loader");

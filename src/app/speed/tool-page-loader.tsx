@@ -1,7 +1,4 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
-import { PageHeader } from "../../components/layout/page-header";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { moduleLoader } from "../../lib/module-loader";
 import type { ToolPageProps } from "../routes/tool";
 
@@ -40,33 +37,5 @@ export function ToolPageLoader(props: ToolPageProps) {
     };
   }, [Page]);
   if (error !== undefined) throw error;
-  if (Page) return <Page {...props} />;
-  return props.toolName ? <ToolPageShell toolName={props.toolName} /> : null;
-}
-
-/**
- * What the tool's page paints while its code loads: the tool's name (from the URL) and the form's
- * place, laid out as the page (features/tools/components/tool-page.tsx) lays out its own while the
- * listing and the form's code are on their way, so nothing moves when the page replaces it. It waits
- * for no chunk beyond the entry.
- */
-export function ToolPageShell({ toolName }: { toolName: string }) {
-  return (
-    <>
-      <PageHeader title={toolName} />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card className="space-y-4">
-          <div role="status" aria-busy="true" className="space-y-4">
-            <span className="sr-only">Loading the form…</span>
-            <Skeleton className="h-7 w-40" />
-            <div className="space-y-1.5">
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-9" />
-            </div>
-            <Skeleton className="h-9 w-48" />
-          </div>
-        </Card>
-      </div>
-    </>
-  );
+  return Page ? <Page {...props} /> : null;
 }
