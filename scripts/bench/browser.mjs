@@ -13,9 +13,15 @@ export function launchBrowser() {
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseURL
  * @param {string} apiKey
+ * @param {Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>} [storageState]
+ *   the site's storage as an earlier context of the dashboard left it (money-in-flight.mjs)
  */
-export async function signedInPage(browser, baseURL, apiKey) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+export async function signedInPage(browser, baseURL, apiKey, storageState) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    ...(storageState ? { storageState } : {}),
+  });
   await context.addInitScript(
     ({ key, storageKey }) => {
       const marker = "dash.e2e.seeded";

@@ -11,9 +11,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser } from "./browser.mjs";
+import { chromePath, launchBrowser } from "./browser.mjs";
 import { buildToTemp } from "./build.mjs";
 import { audit, lighthouseCli, summary } from "./lighthouse.mjs";
+import { prepareProfile } from "./money-in-flight.mjs";
 import { median, RUNS } from "./repeat.mjs";
 import { ALL_ROUTES } from "./routes.mjs";
 import { startBenchStack } from "./stack.mjs";
@@ -40,7 +41,13 @@ export async function compare(argv) {
   if (refs.length < 2) throw new Error("name at least two git revisions");
   const routeIds = (process.env.BENCH_ROUTES ?? "tool").split(",");
   const routes = ALL_ROUTES.filter((route) => routeIds.includes(route.id));
-  const variants = refs.map((ref) => ({ ref, outDir: buildRef(ref), stack: undefined, samples: [] }));
+  const variants = refs.map((ref) => ({
+    ref,
+    outDir: buildRef(ref),
+    stack: undefined,
+    profile: undefined,
+    samples: [],
+  }));
   const loads = [loadavg()[0]];
   let browser;
   const lhDir = mkdtempSync(join(tmpdir(), "bench-lh-"));
@@ -48,6 +55,9 @@ export async function compare(argv) {
     for (const variant of variants) variant.stack = await startBenchStack(variant.outDir);
     browser = await launchBrowser();
     const cli = steps.includes("lighthouse") ? await lighthouseCli() : undefined;
+    // Each stack's dev account with money in flight, taken into a profile by that stack's build.
+    if (cli)
+      for (const variant of variants) variant.profile = await prepareProfile(variant.stack, chromePath());
     for (let round = 0; round < RUNS; round++) {
       for (const variant of variants) {
         const sample = {};
@@ -58,6 +68,7 @@ export async function compare(argv) {
         }
         for (const route of cli ? routes : []) {
           const url = new URL(route.path, variant.stack.url).href;
+          const copy = variant.profile.copy();
           const { lhr } = await audit(
             cli,
             url,
@@ -65,7 +76,8 @@ export async function compare(argv) {
             lhDir,
             `${route.id}-${round}`,
             variants.indexOf(variant),
-          );
+            copy,
+          ).finally(() => rmSync(copy, { recursive: true, force: true }));
           const { score, tbt, lcp } = summary(lhr);
           Object.assign(sample, {
             [`${route.id}.score`]: score,
@@ -81,6 +93,7 @@ export async function compare(argv) {
   } finally {
     await browser?.close();
     for (const variant of variants) {
+      variant.profile?.remove();
       await variant.stack?.stop();
       rmSync(variant.outDir, { recursive: true, force: true });
     }

@@ -39,3 +39,41 @@ export async function readTimer(page, timeout = 20_000) {
   const { start, ready, painted } = await page.evaluate(() => window.__bench);
   return { ready: Math.round(ready - start), painted: Math.round(painted - start) };
 }
+
+export const REFERENCE_FIELDS = 50;
+
+/**
+ * The reference: from a key press to 50 labelled inputs added to the page and painted, measured as
+ * the choice is. Removed afterwards, so the page under test is as before.
+ * @param {import("@playwright/test").Page} page
+ */
+export async function reference(page) {
+  // The timer's own listener first, so it has the start when the inputs are added.
+  await armTimer(page, "keydown", "#bench-reference-last");
+  await page.evaluate((count) => {
+    document.addEventListener(
+      "keydown",
+      () => {
+        const box = document.createElement("div");
+        box.id = "bench-reference";
+        for (let i = 0; i < count; i++) {
+          const label = document.createElement("label");
+          label.textContent = `Field ${i}`;
+          const input = document.createElement("input");
+          if (i === count - 1) input.id = "bench-reference-last";
+          label.append(input);
+          box.append(label);
+        }
+        document.body.append(box);
+      },
+      { capture: true, once: true },
+    );
+  }, REFERENCE_FIELDS);
+  await page.keyboard.press("Shift");
+  const timed = await readTimer(page);
+  await page.evaluate(() => document.getElementById("bench-reference")?.remove());
+  return timed;
+}
+
+/** A figure over its reference, one decimal: the budgets of timed steps are on these. */
+export const ratio = (a, b) => Math.round((a / Math.max(b, 1)) * 10) / 10;

@@ -1,6 +1,9 @@
 // Lighthouse 12.8, fetched ad hoc by npx (not a dependency), driving Debian's Chromium. Signed out:
 // the Local profile then uses the dev key the stack serves in /config.json, so every route renders
-// its signed-in page for the seeded dev account with no storage to prepare.
+// its signed-in page for the seeded dev account. That account has money in flight (three open
+// invoices, one payment confirming: money-in-flight.mjs), which the dashboard took into its book in a
+// profile prepared once; each audit runs on a copy of that profile with Lighthouse's storage reset
+// off (its HTTP cache is dropped from the copy, so the page still loads cold).
 //
 // One run of a page is a poor figure: on a two-core host the same build scatters widely in TBT and
 // simulated LCP (docs/performance.md). As Lighthouse's variability guide advises, each page is audited
@@ -8,11 +11,12 @@
 // on one page) and the run Lighthouse's own computeMedianRun picks, nearest the median FCP and TTI,
 // is the figure. Every run's score, TBT and LCP are kept in the JSON beside it.
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromePath } from "./browser.mjs";
+import { prepareProfile } from "./money-in-flight.mjs";
 import { ROUTES } from "./routes.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8";
@@ -46,12 +50,22 @@ export async function lighthouseCli() {
 // Each report is kept for a look at the why (lighthouse-viewer, or `jq .audits` on it).
 const REPORTS = join(import.meta.dirname, "..", "..", "bench-results", "lighthouse");
 
-export async function audit(cli, url, preset, dir, id, attempt) {
+/**
+ * One Lighthouse run. `profile` (a user data dir) is the browser's profile, kept as it is (no storage
+ * reset); without it Lighthouse's own fresh profile.
+ */
+export async function audit(cli, url, preset, dir, id, attempt, profile) {
   const output = join(dir, `${preset}-${id}-${attempt}.json`);
   const args = [url, "--output=json", `--output-path=${output}`, "--only-categories=performance"];
-  args.push("--chrome-flags=--headless=new --no-sandbox", "--quiet");
+  // Chromium takes the last --user-data-dir it is given: this one, after chrome-launcher's own.
+  const profileFlag = profile ? ` --user-data-dir=${profile}` : "";
+  args.push(`--chrome-flags=--headless=new --no-sandbox${profileFlag}`, "--quiet");
+  if (profile) args.push("--disable-storage-reset");
   if (preset === "desktop") args.push("--preset=desktop");
+  const stamp = profile ? statSync(join(profile, "Local State")).mtimeMs : 0;
   await run(process.execPath, [cli, ...args], { ...process.env, CHROME_PATH: chromePath() });
+  if (profile && statSync(join(profile, "Local State")).mtimeMs === stamp)
+    throw new Error("Lighthouse's Chromium did not open the prepared profile (money in flight)");
   const lhr = JSON.parse(readFileSync(output, "utf8"));
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   return { lhr, file: output };
@@ -73,6 +87,8 @@ export function summary(lhr) {
 
 export async function measureLighthouse({ stack }) {
   const figures = {};
+  /** The load average as each page's last run ended: these figures move with the host's speed. */
+  const loads = {};
   const detail = {};
   const failures = {};
   const cli = await lighthouseCli();
@@ -81,6 +97,7 @@ export async function measureLighthouse({ stack }) {
     pathToFileURL(join(dirname(cli), "..", "core", "lib", "median-run.js")).href
   );
   const dir = mkdtempSync(join(tmpdir(), "bench-lh-"));
+  const profile = await prepareProfile(stack, chromePath());
   const presets = (process.env.BENCH_PRESETS ?? "mobile,desktop").split(",");
   /** @type {Map<string, {runs: {lhr: any, file: string}[], preset: string, id: string}>} */
   const pages = new Map();
@@ -90,11 +107,16 @@ export async function measureLighthouse({ stack }) {
         for (const route of ROUTES) {
           const key = `lighthouse.${preset}.${route.id}`;
           if (!pages.has(key)) pages.set(key, { runs: [], preset, id: route.id });
+          const copy = profile.copy();
           try {
             const url = new URL(route.path, stack.url).href;
-            pages.get(key)?.runs.push(await audit(cli, url, preset, dir, route.id, attempt));
+            pages.get(key)?.runs.push(await audit(cli, url, preset, dir, route.id, attempt, copy));
+            // The busiest of the page's runs is the load its figure is given with.
+            loads[key] = Math.max(loads[key] ?? 0, Math.round(loadavg()[0] * 10) / 10);
           } catch (error) {
             failures[key] = error instanceof Error ? error.message : String(error);
+          } finally {
+            rmSync(copy, { recursive: true, force: true });
           }
         }
     mkdirSync(REPORTS, { recursive: true });
@@ -103,9 +125,11 @@ export async function measureLighthouse({ stack }) {
       const median = computeMedianRun(runs.map((one) => one.lhr));
       const picked = runs.find((one) => one.lhr === median);
       if (picked) copyFileSync(picked.file, join(REPORTS, `${preset}-${id}.json`));
-      const { score, tbt, ...rest } = summary(median);
+      const { score, tbt, lcp, ...rest } = summary(median);
       figures[`${key}.score`] = score;
       figures[`${key}.tbt`] = tbt;
+      figures[`${key}.lcp`] = lcp;
+      for (const figure of ["score", "tbt", "lcp"]) loads[`${key}.${figure}`] = loads[key];
       detail[key] = {
         ...rest,
         version: median.lighthouseVersion,
@@ -115,6 +139,7 @@ export async function measureLighthouse({ stack }) {
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    profile.remove();
   }
-  return { figures, detail, failures };
+  return { figures, detail, failures, loads };
 }

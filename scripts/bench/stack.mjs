@@ -2,12 +2,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CONFIRMATIONS } from "./money-in-flight.mjs";
 
 /** @param {string} distDir */
 export async function startBenchStack(distDir) {
   const { startStack } = await import("../../server/stack.ts");
+  const { chainSettings } = await import("../../server/config.ts");
   const dataDir = mkdtempSync(join(tmpdir(), "bench-stack-"));
-  const stack = await startStack({ port: 0, chainPort: 0, dataDir, testMode: true, distDir });
+  // A payment waits for CONFIRMATIONS blocks, so the bench's payment in flight stays in flight
+  // (money-in-flight.mjs); the top-up check it times mines them (topup-actions.mjs).
+  const chain = { ...chainSettings(), confirmations: CONFIRMATIONS };
+  const stack = await startStack({ port: 0, chainPort: 0, dataDir, testMode: true, distDir, chain });
   return {
     url: stack.url,
     chainUrl: stack.chainUrl,

@@ -1,4 +1,3 @@
-/* global document -- the reference is built inside the page */
 // Choosing a 50-field tool in the finder (Enter on the search box) until its last field is enabled
 // and painted: once cold (first form on the page) and once warm (another tool, same session).
 // The name is typed a key at a time, as a person types it: the page uses that time (the runner is
@@ -10,7 +9,7 @@
 // or busier host moves both and the verdict stays (docs/performance.md, "Budgets as ratios").
 import { settled, signedInPage } from "./browser.mjs";
 import { addTools, fiftyFieldTool } from "./fake-tools.mjs";
-import { armTimer, readTimer } from "./in-page.mjs";
+import { armTimer, ratio, readTimer, reference, REFERENCE_FIELDS } from "./in-page.mjs";
 import { median, repeat } from "./repeat.mjs";
 
 const LAST_FIELD = "#root_f49";
@@ -32,43 +31,6 @@ async function choose(page, name) {
   await search.press("Enter");
   return readTimer(page);
 }
-
-const REFERENCE_FIELDS = 50;
-
-/**
- * The reference: from a key press to 50 labelled inputs added to the page and painted, measured as
- * the choice is. Removed afterwards, so the page under test is as before.
- * @param {import("@playwright/test").Page} page
- */
-async function reference(page) {
-  // The timer's own listener first, so it has the start when the inputs are added.
-  await armTimer(page, "keydown", "#bench-reference-last");
-  await page.evaluate((count) => {
-    document.addEventListener(
-      "keydown",
-      () => {
-        const box = document.createElement("div");
-        box.id = "bench-reference";
-        for (let i = 0; i < count; i++) {
-          const label = document.createElement("label");
-          label.textContent = `Field ${i}`;
-          const input = document.createElement("input");
-          if (i === count - 1) input.id = "bench-reference-last";
-          label.append(input);
-          box.append(label);
-        }
-        document.body.append(box);
-      },
-      { capture: true, once: true },
-    );
-  }, REFERENCE_FIELDS);
-  await page.keyboard.press("Shift");
-  const timed = await readTimer(page);
-  await page.evaluate(() => document.getElementById("bench-reference")?.remove());
-  return timed;
-}
-
-const ratio = (a, b) => Math.round((a / Math.max(b, 1)) * 10) / 10;
 
 export async function measureToolForm({ browser, stack }) {
   const samples = await repeat(() => once(browser, stack));

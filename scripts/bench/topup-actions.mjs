@@ -1,8 +1,8 @@
 // Top-up actions: "Get quote", then "Check payment" for an ETH transfer sent outside the page from
-// anvil's unlocked dev account 0 (the paste-a-hash path needs no wallet in the page).
+// anvil's unlocked dev account 0 (the paste-a-hash path needs no wallet in the page), its
+// confirmations mined before the check.
 import { settled } from "./browser.mjs";
-
-const DEV_ACCOUNT = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+import { mineConfirmations, sendEth } from "./money-in-flight.mjs";
 
 /** @param {import("@playwright/test").Page} page */
 function quoteRow(page, term) {
@@ -10,22 +10,6 @@ function quoteRow(page, term) {
     .locator('dl[aria-label="Quote"] > div')
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
     .locator("dd");
-}
-
-async function sendEth(chainUrl, to, wei) {
-  const response = await fetch(chainUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "eth_sendTransaction",
-      params: [{ from: DEV_ACCOUNT, to, value: `0x${BigInt(wei).toString(16)}` }],
-    }),
-  });
-  const body = await response.json();
-  if (body.error) throw new Error(`eth_sendTransaction: ${body.error.message}`);
-  return body.result;
 }
 
 async function quote(page, counted) {
@@ -47,6 +31,7 @@ export function topUpActions(counted) {
       const wei = await quoteRow(page, "Exact amount").locator(".font-mono").textContent();
       const to = await quoteRow(page, "Destination").locator(".font-mono").textContent();
       const hash = await sendEth(stack.chainUrl, (to ?? "").trim(), (wei ?? "0").trim());
+      await mineConfirmations(stack.chainUrl);
       await page.getByLabel("Transaction hash", { exact: true }).fill(hash);
       return counted(page, async () => {
         await page.getByRole("button", { name: "Check payment" }).click();

@@ -21,6 +21,25 @@ async function openPortfolio(dialect: "spec" | "production" = "spec") {
 }
 
 describe("tool page", () => {
+  test("while the listing is on its way, the tool's name and the form's place show, not a list", async () => {
+    const account = await createTestAccount({ subscription_balance: 100, top_up_balance: 0 });
+    const service = globalThis.fetch;
+    const { network } = renderApp(PORTFOLIO, { account });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    network.stage("GET /chat/v1/tools", async (request) => {
+      await held;
+      return service(request);
+    });
+    await screen.findByRole("heading", { level: 1, name: "coingecko_getPortfolioValue" });
+    expect(screen.getByText("Loading the form…")).toBeInTheDocument();
+    expect(screen.queryByText("Loading tools…")).toBeNull();
+    expect(screen.queryByText(/Value a list of holdings/)).toBeNull();
+    release();
+    expect(await screen.findByText(/Value a list of holdings/)).toBeInTheDocument();
+    await screen.findByRole("button", { name: /^Execute/ });
+  });
+
   test("shows description, price and both schemas as tables, with raw JSON a click away", async () => {
     await openPortfolio();
     expect(screen.getByText(/Value a list of holdings/)).toBeInTheDocument();

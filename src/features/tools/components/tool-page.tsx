@@ -27,6 +27,9 @@ export interface ToolPageProps {
 /** The `elementtiming` mark on the tool's description, so the browser reports when it is on screen. */
 export const DESCRIPTION_TIMING = "tool-description";
 
+/** The form beside the schema and history on a wide screen, one column on a narrow one. */
+const PAGE_GRID = "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]";
+
 export default function ToolPage({ toolName, vertical, deferRunner }: ToolPageProps) {
   const connection = useActiveConnection();
   const navigate = useNavigate();
@@ -54,12 +57,28 @@ export default function ToolPage({ toolName, vertical, deferRunner }: ToolPagePr
   // it, and nothing moves when the form lands.
   const showAside = runner.status !== "loading";
 
+  if (found.status === "pending") {
+    // The tool's name and the form's place while the listing is on its way (the same frame the route
+    // paints while this page's code loads, src/app/speed/tool-page-loader.tsx): the first paint is
+    // the tool's page, whatever the form library is doing.
+    return (
+      <>
+        <PageHeader title={toolName} />
+        <div className={PAGE_GRID}>
+          <Card className="space-y-4">
+            <RunnerSkeleton schema={{}} />
+          </Card>
+        </div>
+      </>
+    );
+  }
+
   if (found.status !== "found") {
     return (
       <>
         <PageHeader title={toolName} />
         <ListState
-          pending={found.status === "pending"}
+          pending={false}
           error={found.status === "error" ? found.error : null}
           onRetry={found.status === "error" ? found.retry : () => undefined}
           verticals={verticals ?? []}
@@ -102,7 +121,7 @@ export default function ToolPage({ toolName, vertical, deferRunner }: ToolPagePr
           }
         />
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className={PAGE_GRID}>
         <Card className="space-y-4">
           {inputProblem ? (
             // Anyone can write a link: one whose input cannot be read says so, instead of a blank form.
