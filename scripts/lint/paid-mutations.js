@@ -2,10 +2,14 @@
 // says why not (`meta.unpaid: "<reason>"`). A paid mutation declares its account (`meta.accountOf`),
 // and its `mutationFn` goes through the spend guard, `guardedSpend(request, run)`, whose `run` calls
 // the request with its call record (a `recorded…` function). A mutation that calls the guard is paid.
+// Outside the factory files (and src/lib, where the gate lives) nothing calls the gate: a component
+// only calls the mutation.
 import { relative, resolve, sep } from "node:path";
 
 const src = resolve(import.meta.dirname, "..", "..", "src");
 const isTest = (file) => /(\.test|-test-kit)\.tsx?$/.test(file);
+/** The spend guard's entry points (src/lib/spend-guard.ts). */
+const GATES = new Set(["guardedSpend", "spendAllowed", "confirmSpend"]);
 
 /** A feature's factory file: src/features/<feature>/api/<feature>-queries.ts(x). */
 export function isFactoryFile(file) {
@@ -79,12 +83,24 @@ export const paidMutations = {
         "This mutation moves the balance (meta.accountOf), so it is paid: its mutationFn goes through guardedSpend(request, run). If it spends nothing, say why in meta.unpaid.",
       unrecorded:
         "A paid mutation keeps its call record: guardedSpend's run calls the request through a recorded… function (trackCall).",
+      outsideFactory:
+        "{{name}}() is called in the paid mutation's function, in src/features/<feature>/api/<feature>-queries.ts: a component or hook only calls the mutation.",
       unpaidReason: "meta.unpaid says in words why this mutation spends nothing (a non-empty string).",
     },
     schema: [],
   },
   create(context) {
-    if (!isFactoryFile(context.filename)) return {};
+    if (!isFactoryFile(context.filename)) {
+      const inLib = relative(src, resolve(context.filename)).split(sep)[0] === "lib";
+      if (inLib || isTest(context.filename)) return {};
+      return {
+        CallExpression(node) {
+          const name = node.callee.type === "Identifier" ? node.callee.name : null;
+          if (name !== null && GATES.has(name))
+            context.report({ node, messageId: "outsideFactory", data: { name } });
+        },
+      };
+    }
     return {
       CallExpression(node) {
         if (node.callee.type !== "Identifier" || node.callee.name !== "mutationOptions") return;

@@ -33,10 +33,24 @@ tester.run("house/paid-mutations", houseRules.rules["paid-mutations"], {
       code: paid("(v) => addAddress(c, v)", "{ toast: true }"),
       filename: at("features/topup/api/topup-queries.ts"),
     },
+    // The gate itself, and tests, call it freely.
+    { code: "guardedSpend(request, run);", filename: at("lib/spend-guard.ts") },
+    { code: "guardedSpend(request, run);", filename: at("features/tools/components/tool-runner.test.tsx") },
     // Only the factory files are judged; tests build what they like.
     { code: paid("(v) => executeTool(c, v)"), filename: at("features/tools/api/tools-queries.test.ts") },
   ],
   invalid: [
+    // The gate called in a component or hook, around the mutation: the path issue 43 removed.
+    {
+      code: "async function run() { await guardedSpend(request, () => execute(name, body)); }",
+      filename: at("features/tools/components/tool-runner.tsx"),
+      errors: [{ messageId: "outsideFactory" }],
+    },
+    {
+      code: "async function go() { await spendAllowed(request); mutate(v); }",
+      filename: at("features/search/hooks/use-search-run.ts"),
+      errors: [{ messageId: "outsideFactory" }],
+    },
     // The request sent straight from the mutation: no guard, so no hold, no cap check, no record.
     { code: paid("(v) => executeTool(c, v)"), filename: factory, errors: [{ messageId: "unguarded" }] },
     // Guarded, but the call is not recorded.
