@@ -4,7 +4,7 @@
 // src/app/query-client.test.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { parse } from "@typescript-eslint/parser";
+import tseslint from "typescript-eslint";
 import { describe, expect, test } from "vitest";
 import { isFactoryFile, paidShape } from "./paid-mutations.js";
 
@@ -28,7 +28,11 @@ function* nodesIn(node) {
 
 /** `{file, name, shape, recorders}` for every `mutationOptions({...})` in a factory file. */
 function mutationsIn(file) {
-  const ast = parse(readFileSync(file, "utf8"), { jsx: file.endsWith(".tsx"), range: true });
+  // The parser ESLint reads the sources with (typescript-eslint, a direct dependency).
+  const { ast } = tseslint.parser.parseForESLint(readFileSync(file, "utf8"), {
+    jsx: file.endsWith(".tsx"),
+    range: true,
+  });
   const imports = new Map();
   for (const declaration of ast.body.filter((n) => n.type === "ImportDeclaration")) {
     for (const specifier of declaration.specifiers)
