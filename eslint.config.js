@@ -93,6 +93,8 @@ export default tseslint.config(
       "house/layers": "error",
       // One factory file per feature: src/features/<feature>/api/<feature>-queries.ts.
       "house/query-factories": "error",
+      // A paid mutation declares its account and goes through the spend guard with its call record.
+      "house/paid-mutations": "error",
       // The same folders in every feature: api/, hooks/ (use-*.ts only), components/, model/.
       "house/feature-folders": "error",
       // Query options come from each feature's key factory (`xQueries`), never inline.

@@ -2,6 +2,7 @@
 // (there are no path aliases), so each import is resolved against its file to find its layer.
 import { dirname, relative, resolve, sep } from "node:path";
 import { featureFolders } from "./feature-folders.js";
+import { paidMutations } from "./paid-mutations.js";
 import { queryFactories } from "./query-factories.js";
 
 const src = resolve(import.meta.dirname, "..", "..", "src");
@@ -291,6 +292,7 @@ export const houseRules = {
     storage,
     "plain-object": plainObject,
     "query-factories": queryFactories,
+    "paid-mutations": paidMutations,
     "feature-folders": featureFolders,
   },
 };

@@ -2,7 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, test } from "vitest";
 import { balanceOwner, balanceQueries } from "../lib/balance/balance-queries";
 import { searchMutations } from "../features/search/api/search-queries";
-import { taskMutations } from "../features/tasks/api/tasks-queries";
 import { toolMutations, toolQueries } from "../features/tools/api/tools-queries";
 import { topUpMutations } from "../features/topup/api/topup-queries";
 import { causeOf, readBalanceCauses } from "../lib/balance-causes";
@@ -135,19 +134,32 @@ describe("account block", () => {
     expect(balance()).toBe(5900n);
   });
 
-  test("every paid mutation declares the balance it moves: connection and key fingerprint, never the key", () => {
+  test("every mutation that declares a balance names the connection and key fingerprint, never the key", () => {
+    // Every factory of every feature, found by import (no list kept by hand); which of them are paid,
+    // and that those go through the spend guard and record their call: scripts/lint/paid-factories.test.js.
+    const factories = import.meta.glob<Record<string, unknown>>("../features/*/api/*-queries.ts", {
+      eager: true,
+    });
     const owner = balanceOwner(testConnection);
-    for (const options of [
-      searchMutations.search(testConnection),
-      searchMutations.createPlan(testConnection),
-      searchMutations.runPlan(testConnection),
-      toolMutations.execute(testConnection),
-      topUpMutations.complete(testConnection),
-      taskMutations.create(testConnection),
-    ]) {
-      expect(options.meta?.accountOf).toEqual(owner);
-      expect(JSON.stringify(options.meta)).not.toContain(testConnection.apiKey);
+    const declared: string[] = [];
+    for (const [file, module] of Object.entries(factories)) {
+      for (const [name, group] of Object.entries(module)) {
+        if (!name.endsWith("Mutations") || typeof group !== "object" || group === null) continue;
+        for (const [key, make] of Object.entries(group)) {
+          if (typeof make !== "function") continue;
+          const factory = make as (...args: unknown[]) => unknown;
+          const options = factory(testConnection, () => Promise.reject(new Error("not sent")));
+          if (typeof options !== "object" || options === null || !("mutationFn" in options)) continue;
+          const meta = (options as { meta?: { accountOf?: unknown; unpaid?: string } }).meta;
+          if (meta?.accountOf === undefined) continue;
+          declared.push(`${file} ${key}`);
+          expect(meta.accountOf).toEqual(owner);
+          expect(JSON.stringify(meta)).not.toContain(testConnection.apiKey);
+        }
+      }
     }
+    // Search, plan creation and run, tool execution, task, recipe run, top-up completion at least.
+    expect(declared.length).toBeGreaterThanOrEqual(7);
   });
 
   test("a higher total is attributed to top-up; an equal one changes nothing", () => {

@@ -16,9 +16,10 @@ declare module "@tanstack/react-query" {
     // moves. A query that declares it has the `account` block of its answer written into that balance.
     // A mutation that declares it is paid work: when it settles, the balance takes its answer's
     // account block, or is asked again when there is none (or the call failed); its `cause` is recorded.
-    // This is the one way paid work refreshes the balance: no callbacks.
+    // This is the one way paid work refreshes the balance: no callbacks. A mutation that moves the
+    // balance but spends nothing says why in `unpaid` (ESLint `house/paid-mutations`).
     queryMeta: { toast?: boolean; accountOf?: BalanceOwner };
-    mutationMeta: { toast?: boolean; cause?: CauseOf; accountOf?: BalanceOwner };
+    mutationMeta: { toast?: boolean; cause?: CauseOf; accountOf?: BalanceOwner; unpaid?: string };
   }
 }
 

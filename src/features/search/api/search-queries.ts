@@ -44,7 +44,10 @@ export const searchMutations = {
       mutationKey: [...searchMutations.all(connection), "create-plan"] as const,
       mutationFn: (input: CreatePlanInput) => createPlan(connection, input),
       retry: 0,
-      meta: { accountOf: balanceOwner(connection) },
+      meta: {
+        accountOf: balanceOwner(connection),
+        unpaid: "Planning charges nothing: the plan's run does (runPlan).",
+      },
     }),
   runPlan: (connection: Connection) =>
     mutationOptions({

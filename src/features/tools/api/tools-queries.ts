@@ -6,8 +6,17 @@ import {
   type Connection,
   type ConnectionIdentity,
 } from "../../../lib/connection/connection";
-import { executeTool, type ExecuteToolInput } from "./execute-tool";
+import { guardedSpend, spendRequest } from "../../../lib/spend-guard";
 import { listPricedTools } from "./list-priced-tools";
+import { recordedExecuteTool, type RecordedToolCall } from "./recorded-tool-call";
+
+/** A tool call's variables: what to send, where to record it, and what it is expected to cost. */
+export interface RunToolVariables extends RecordedToolCall {
+  /** Run again: what the call cost last time, the expected cost when the tool lists no price. */
+  lastCredits?: bigint | null;
+  /** The user has just confirmed this cost in the action's own dialog (Run again). */
+  costConfirmed?: boolean;
+}
 
 // Every query and mutation of the tools feature.
 
@@ -25,16 +34,31 @@ export const toolQueries = {
     }),
 };
 
-// Each execution spends credits: never retried automatically.
+// Each execution spends credits: never retried automatically, asks the spending gate first (one press,
+// one call: a second press of the same tool while it runs sends nothing) and keeps a call record.
 export const toolMutations = {
   execute: (connection: Connection) =>
     mutationOptions({
       mutationKey: [...toolQueries.all(connection), "execute"] as const,
-      mutationFn: (input: ExecuteToolInput) => executeTool(connection, input),
+      mutationFn: ({ lastCredits, costConfirmed, ...call }: RunToolVariables) =>
+        guardedSpend(
+          {
+            profileId: connection.profileId,
+            kind: "tool",
+            // The listed price, else (Run again) what it cost last time, else unknown.
+            expectedCredits:
+              spendRequest(connection.profileId, "tool", call.price ?? null).expectedCredits ??
+              lastCredits ??
+              null,
+            ...(costConfirmed ? { costConfirmed } : {}),
+            action: `tool:${call.toolName}`,
+          },
+          () => recordedExecuteTool(connection, call),
+        ),
       retry: 0,
       meta: {
         accountOf: balanceOwner(connection),
-        cause: causeOf((input: ExecuteToolInput) => `Tool ${input.toolName}`),
+        cause: causeOf((v: Pick<RunToolVariables, "toolName">) => `Tool ${v.toolName}`),
       },
     }),
 };

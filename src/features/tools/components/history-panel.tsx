@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useCallNotes } from "../../../lib/call-records/use-call-notes";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits, formatRelativeTime } from "../../../lib/format";
-import { guardedSpend, spendRequest } from "../../../lib/spend-guard";
+import { abortedError } from "../../../lib/http-error";
 import { useToolExecution } from "../hooks/use-tool-execution";
-import { recordToolCall, toolCallRecord, useToolHistory, type ToolCall } from "../model/history-store";
+import { toolCallRecord, useToolHistory, type ToolCall } from "../model/history-store";
 import { HistoryItem } from "./history-item";
 
 interface HistoryPanelProps {
@@ -22,21 +22,18 @@ export function HistoryPanel({ connection, toolName, price, onReplay }: HistoryP
   const all = useToolHistory(profileId);
   const notes = useCallNotes();
   const { execute } = useToolExecution(connection);
-  // Run again only after the confirm in RerunCall; the new call is recorded like any other.
+  // Run again only after the confirm in RerunCall; the mutation asks the spending gate (that cost
+  // confirmed) and records the new call like any other.
   async function runAgain(call: ToolCall): Promise<unknown> {
-    // The cost Run again's own question named: the listed price, else what it cost last time.
-    const expected = spendRequest(profileId, "tool", price).expectedCredits ?? call.credits;
-    const execution = await guardedSpend(
-      {
-        profileId,
-        kind: "tool",
-        expectedCredits: expected,
-        costConfirmed: true,
-        action: `tool:${call.toolName}`,
-      },
-      () => execute(call.toolName, call.input),
-    );
-    void recordToolCall(profileId, execution, call.verticalId, price);
+    const execution = await execute({
+      toolName: call.toolName,
+      input: call.input,
+      verticalId: call.verticalId,
+      price,
+      lastCredits: call.credits,
+      costConfirmed: true,
+    });
+    if (execution === null) throw abortedError(); // declined or already running: nothing sent
     return toolCallRecord(profileId, execution, call.verticalId, price).output;
   }
   const [everyTool, setEveryTool] = useState(false);

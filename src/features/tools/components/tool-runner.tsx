@@ -5,13 +5,11 @@ import { ResultFailure } from "../../../components/result-viewer/result-failure"
 import { ResultMetaLine } from "../../../components/result-viewer/result-meta";
 import { useBalance } from "../../../lib/balance/use-balance";
 import type { Connection } from "../../../lib/connection/connection";
-import { guardedSpend, spendRequest } from "../../../lib/spend-guard";
 import type { PricedTool } from "../api/list-priced-tools";
 import { focusIssue } from "../model/focus-field";
 import { inputStoreKey } from "../model/input-store";
 import { JsonEditor } from "./json-editor";
 import { ToolForm } from "./tool-form";
-import { recordToolCall } from "../model/history-store";
 import { CallActions } from "./call-actions";
 import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
@@ -65,25 +63,18 @@ export function ToolRunner({ tool, verticalId, connection, seed }: ToolRunnerPro
     if (busy.current) return;
     busy.current = true;
     setGuarding(true);
-    let execution: Execution;
+    let execution: Execution | null;
     try {
-      const request = {
-        ...spendRequest(connection.profileId, "tool", tool.price),
-        action: `tool:${tool.name}`,
-      };
-      execution = await guardedSpend(request, () => {
-        preloadResultViewer();
-        return execute(tool.name, input.body);
-      });
-    } catch {
-      return; // declined at the budget question, or this call is already running: nothing sent
+      // The mutation asks the spending gate and records the call; null when nothing was sent.
+      preloadResultViewer();
+      execution = await execute({ toolName: tool.name, input: input.body, verticalId, price: tool.price });
     } finally {
       busy.current = false;
       setGuarding(false);
     }
+    if (execution === null) return;
     setLast(execution);
     setCalls((n) => n + 1);
-    void recordToolCall(connection.profileId, execution, verticalId, tool.price);
   }
 
   function requestRun() {

@@ -1,35 +1,24 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Connection } from "../../../lib/connection/connection";
-import type { ExecuteResult } from "../api/execute-tool";
-import { toolMutations } from "../api/tools-queries";
+import { ToolCallFailed, type Execution } from "../api/recorded-tool-call";
+import { toolMutations, type RunToolVariables } from "../api/tools-queries";
 
-/** One finished call, as the result panel and the history need it. */
-export interface Execution {
-  id: string;
-  toolName: string;
-  input: Record<string, unknown>;
-  at: number;
-  latencyMs: number;
-  result: ExecuteResult | null;
-  error: unknown;
-}
+export type { Execution } from "../api/recorded-tool-call";
 
-let counter = 0;
-const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
-
-/** Runs a tool once per click: never retried (it spends credits), failures shown in place. */
+/**
+ * Runs a tool once per press through its mutation, which asks the spending gate and records the call:
+ * never retried (it spends credits), failures resolved as an execution to show in place. Resolves null
+ * when nothing was sent (declined at the budget question, or the same tool already running).
+ */
 export function useToolExecution(connection: Connection) {
   const mutation = useMutation(toolMutations.execute(connection));
 
-  async function execute(toolName: string, input: Record<string, unknown>) {
-    const at = Date.now();
-    const started = performance.now();
-    const base = { id: newId(), toolName, input, at };
+  async function execute(variables: RunToolVariables): Promise<Execution | null> {
     try {
-      const result = await mutation.mutateAsync({ toolName, input });
-      return { ...base, latencyMs: performance.now() - started, result, error: null } satisfies Execution;
+      return await mutation.mutateAsync(variables);
     } catch (error) {
-      return { ...base, latencyMs: performance.now() - started, result: null, error } satisfies Execution;
+      if (error instanceof ToolCallFailed) return error.execution;
+      return null;
     }
   }
 

@@ -57,6 +57,7 @@ export const topUpMutations = {
       retry: 0,
       meta: {
         accountOf: balanceOwner(connection),
+        unpaid: "A completed top-up adds credits; it spends none.",
         cause: causeOf((v: CompleteTopUpVariables) => `Top-up of invoice ${v.invoiceId}`),
       },
     }),
