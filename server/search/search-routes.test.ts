@@ -49,7 +49,7 @@ describe("POST /chat/v1/search/plan", () => {
     const { status, body } = await s.plan({ query: "what should I cook tonight", vertical_id: "crypto" });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: "failed", steps: [], usage: { estimated: 0, consumed: 0 } });
-    expect(body.reason).toMatch(/No coin/);
+    expect(body.reason).toMatch(/No tool of the crypto vertical answers this question/);
     const run = await s.run<ErrorBody>({ plan_id: body.id });
     expect(run).toMatchObject({ status: 422, body: { error: { code: "PLAN_NOT_RUNNABLE" } } });
     expect(await s.balance()).toBe(before);
@@ -60,7 +60,7 @@ describe("POST /chat/v1/search/plan", () => {
       "secfilings_getCompanyProfile",
     );
     expect((await s.plan({ query: "price of BTC" })).body.steps[0]?.tool_name).toBe("coingecko_searchCoin");
-    const unknown = await s.plan<ErrorBody>({ query: "x", vertical_id: "medical" });
+    const unknown = await s.plan<ErrorBody>({ query: "x", vertical_id: "weather" });
     await expectStatus(unknown, 404);
   });
 
