@@ -91,6 +91,22 @@ test("Use as input… on a tool page's result opens the composer with that call 
   await expect(page.getByLabel("step-2 resolved input")).toHaveText(/"ticker": "ASPP"/);
   expect(sent).toEqual(["secfilings_searchCompany", "secfilings_getCompanyProfile"]);
   await expect.poll(() => serviceBalance(account.api_key)).toBe(start - 3);
+
+  // The same from the stored answer in the tool page's past calls: opened and used for free.
+  await page.goto(paths.tool("secfilings_searchCompany", { vertical: "company" }));
+  await page.getByRole("button", { name: /^Open answer of secfilings_searchCompany/ }).click();
+  await page.getByText("Use a value as input…").click();
+  const stored = page.getByRole("region", { name: "Stored secfilings_searchCompany result" });
+  await stored.getByRole("button", { name: /^\[0\] / }).click();
+  await stored.getByRole("button", { name: "Use companies[0].name as input…" }).click();
+  await expect(page).toHaveURL(onRoute("recipes"));
+  await page.getByRole("dialog").getByLabel("Tool").selectOption("secfilings_searchCompany");
+  await page.getByRole("dialog").getByRole("button", { name: "Add step" }).click();
+  await expect(step(page, "step-1").getByRole("textbox", { name: "query" })).toHaveValue("aspen power");
+  await expect(step(page, "step-2").getByLabel("step-2 query is bound")).toHaveText(
+    /^step-1\.companies\.0\.name = \S/,
+  );
+  expect(sent).toHaveLength(2);
 });
 
 test("a recipe exported as JSON, imported into another connection profile, runs to the same answer there", async ({
