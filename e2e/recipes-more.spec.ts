@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { baseUrl, control } from "./control.ts";
 import { expect, test } from "./fixtures.ts";
 import { amount, onRoute, paths } from "./routes.ts";
+import { AVALANCHE, createPlan } from "./search-kit.ts";
 
 // Recipes beyond the composer's own page: "Use as input…" from a tool page's result, a JSON export
 // imported into another connection profile, and a chain on an account speaking the production dialect.
@@ -107,6 +108,31 @@ test("Use as input… on a tool page's result opens the composer with that call 
     /^step-1\.companies\.0\.name = \S/,
   );
   expect(sent).toHaveLength(2);
+});
+
+test("Use as input… on a plan's raw data opens the composer with the plan's steps and their answers, and a new step bound to the value", async ({
+  signedIn: page,
+}) => {
+  await createPlan(page, AVALANCHE);
+  const stepCount = await page.getByRole("list", { name: "Plan steps" }).getByRole("listitem").count();
+  await page.getByRole("button", { name: /^Run plan/ }).click();
+  const result = page.getByRole("region", { name: "Search result" });
+  const first = result.getByRole("region", { name: /^Step 1 utils_getBlockchainChainId result$/ });
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const sent = executed(page);
+  await first.getByRole("button", { name: /^Use (\S+\.)?nativeSymbol as input…$/ }).click();
+
+  await expect(page).toHaveURL(onRoute("recipes"));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("AVAX");
+  await dialog.getByLabel("Tool").selectOption("coingecko_searchCoin");
+  await expect(dialog.getByLabel("Field")).toHaveValue("query");
+  await dialog.getByRole("button", { name: "Add step" }).click();
+  const steps = page.getByRole("list", { name: "Steps" }).getByRole("listitem", { name: /^Step / });
+  await expect(steps).toHaveCount(stepCount + 1);
+  await expect(steps.last().getByLabel(/ query is bound$/)).toHaveText(/nativeSymbol = AVAX$/);
+  await expect(page.getByText(/problems? to fix before running/)).toBeHidden();
+  expect(sent).toEqual([]);
 });
 
 test("a recipe exported as JSON, imported into another connection profile, runs to the same answer there", async ({
