@@ -9,6 +9,7 @@ import { SchemaBadge } from "./schema-badge";
 import { checkSchema } from "./schema-check";
 import { TableView } from "./table-view";
 import { TreeView } from "./tree-view";
+import { useUseAsInput, type UseAsInput } from "./use-as-input";
 
 export interface ResultViewerProps {
   value: unknown;
@@ -17,6 +18,8 @@ export interface ResultViewerProps {
   context?: string;
   meta?: ResultMeta;
   failure?: ResultFailureInfo;
+  /** Offers "Use as input…" on each value and path; without it, a surrounding UseAsInputProvider's. */
+  onUseAsInput?: UseAsInput;
 }
 
 type View = "tree" | "table" | "raw";
@@ -29,7 +32,10 @@ export function ResultViewer({
   context,
   meta,
   failure,
+  onUseAsInput,
 }: ResultViewerProps): JSX.Element {
+  const provided = useUseAsInput();
+  const onUse = onUseAsInput ?? provided;
   const [view, setView] = useState<View>("tree");
   const [copyMessage, setCopyMessage] = useState("");
   const arrays = useMemo(() => findObjectArrays(value), [value]);
@@ -73,7 +79,9 @@ export function ResultViewer({
       {failure && <ResultFailure failure={failure} name={name} />}
       {hasValue && (
         <ResultTabs label={`${name} result views`} tabs={tabs} selected={shown} onSelect={setView}>
-          {shown === "tree" && <TreeView value={value} name={name} onCopy={onCopy} />}
+          {shown === "tree" && (
+            <TreeView value={value} name={name} onCopy={onCopy} {...(onUse ? { onUse } : {})} />
+          )}
           {shown === "table" && (
             <TableView
               key={arrays.map((a) => a.label).join("\n")}

@@ -6,12 +6,15 @@ export function CopyButtons({
   value,
   onCopy,
   tabbable = false,
+  onUse,
 }: {
   path: string;
   value: unknown;
   onCopy: CopyHandler;
   /** Whether the first button is the node's one tab stop (a leaf has no toggle to be it). */
   tabbable?: boolean;
+  /** "Use as input…": offered when the viewer's owner handles it. */
+  onUse?: () => void;
 }) {
   const name = path || "root";
   const button = "rounded px-1 text-xs text-muted hover:bg-surface-2 hover:text-fg";
@@ -37,6 +40,17 @@ export function CopyButtons({
       >
         value
       </button>
+      {onUse && (
+        <button
+          type="button"
+          className={button}
+          aria-label={`Use ${name} as input…`}
+          tabIndex={-1}
+          onClick={onUse}
+        >
+          use as input…
+        </button>
+      )}
     </span>
   );
 }

@@ -16,6 +16,8 @@ interface TreeNodeProps {
   value: unknown;
   path: readonly PathSegment[];
   onCopy: CopyHandler;
+  /** Offers "Use as input…" for this node's value and path. */
+  onUse?: (path: readonly PathSegment[], value: unknown) => void;
 }
 
 function Scalar({ value, path }: { value: unknown; path: string }) {
@@ -39,7 +41,8 @@ function moveWithinRow(event: KeyboardEvent<HTMLElement>) {
   next.focus();
 }
 
-export function TreeNode({ label, value, path, onCopy }: TreeNodeProps) {
+export function TreeNode({ label, value, path, onCopy, onUse }: TreeNodeProps) {
+  const use = onUse ? () => onUse(path, value) : undefined;
   const [open, setOpen] = useState(path.length < OPEN_DEPTH);
   const [limit, setLimit] = useState(PAGE);
   const isContainer = typeof value === "object" && value !== null;
@@ -52,7 +55,13 @@ export function TreeNode({ label, value, path, onCopy }: TreeNodeProps) {
         <span className="font-medium text-fg">{label}</span>
         <span className="text-muted">: </span>
         <Scalar value={value} path={formatted} />
-        <CopyButtons path={formatted} value={value} onCopy={onCopy} tabbable />
+        <CopyButtons
+          path={formatted}
+          value={value}
+          onCopy={onCopy}
+          tabbable
+          {...(use ? { onUse: use } : {})}
+        />
       </li>
     );
   }
@@ -74,7 +83,7 @@ export function TreeNode({ label, value, path, onCopy }: TreeNodeProps) {
           <span className="font-medium text-fg">{label}</span>{" "}
           <span className="text-muted">{summary(value, count, open)}</span>
         </button>
-        <CopyButtons path={formatted} value={value} onCopy={onCopy} />
+        <CopyButtons path={formatted} value={value} onCopy={onCopy} {...(use ? { onUse: use } : {})} />
       </span>
       {open && count > 0 && (
         <ul className="ml-3 border-l border-border pl-2">
@@ -85,6 +94,7 @@ export function TreeNode({ label, value, path, onCopy }: TreeNodeProps) {
               value={child}
               path={[...path, key]}
               onCopy={onCopy}
+              {...(onUse ? { onUse } : {})}
             />
           ))}
           {count > limit && (

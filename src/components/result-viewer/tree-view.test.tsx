@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResultViewer } from "./result-viewer";
 import { coinsOutput } from "./test-fixtures";
+import { UseAsInputProvider } from "./use-as-input";
 
 function tree() {
   return screen.getByRole("list", { name: "tool output tree" });
@@ -107,5 +108,23 @@ describe("Tree view", () => {
     expect(closed).toHaveAttribute("aria-expanded", "true");
     await user.click(screen.getByRole("tab", { name: "Raw" }));
     expect(screen.getByLabelText("tool raw JSON").textContent).toContain('"bottom": true');
+  });
+
+  it("offers Use as input… only when its owner handles it, with the value's path, value and root", async () => {
+    const user = userEvent.setup();
+    const value = { results: [{ name: "Apple", cik: 320193 }] };
+    const { unmount } = render(<ResultViewer value={value} name="tool" />);
+    expect(screen.queryByRole("button", { name: /as input…$/ })).toBeNull();
+    unmount();
+
+    const chosen = vi.fn();
+    render(
+      <UseAsInputProvider onUse={chosen}>
+        <ResultViewer value={value} name="tool" />
+      </UseAsInputProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: '[0] {name: "Apple", cik: 320193}' }));
+    await user.click(screen.getByRole("button", { name: "Use results[0].cik as input…" }));
+    expect(chosen).toHaveBeenCalledWith({ path: ["results", 0, "cik"], value: 320193, root: value });
   });
 });

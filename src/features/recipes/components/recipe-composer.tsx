@@ -14,6 +14,18 @@ import { useRecipeRun } from "../hooks/use-recipe-run";
 import { RecipeExport } from "./recipe-export";
 import { StepCard } from "./step-card";
 import { UseAsInputDialog, type UseAsInputSource } from "./value-input-dialog";
+import type { UseAsInputHandoff } from "../../../lib/recipe-handoff";
+import type { StepState } from "../model/run-recipe";
+
+/** The answers a handoff brought, as the states of the steps they belong to (no request made). */
+function arrivedStates(recipe: Recipe, arrival: UseAsInputHandoff | null | undefined) {
+  if (!arrival) return [];
+  return recipe.steps.map((step): StepState | undefined =>
+    Object.hasOwn(arrival.answers, step.id)
+      ? { status: "ok", input: step.parameters, output: arrival.answers[step.id], consumed: null }
+      : undefined,
+  );
+}
 
 interface RecipeComposerProps {
   connection: Connection;
@@ -22,6 +34,8 @@ interface RecipeComposerProps {
   tools: ToolInfo[];
   update: (change: (recipe: Recipe) => Recipe) => void;
   onSave: (name: string) => void;
+  /** A value chosen in a result elsewhere: its steps' answers are shown and "Use as input" opens. */
+  arrival?: UseAsInputHandoff | null;
 }
 
 /** The run form's texts, read by each field's type; an empty box keeps the recipe's own value. */
@@ -41,11 +55,21 @@ function runValues(recipe: Recipe, tools: readonly ToolInfo[], texts: Record<str
 const selectClass = "h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg";
 
 /** The composer: ordered steps, checked as edited, costed before running, run step by step or whole. */
-export function RecipeComposer({ connection, execute, recipe, tools, update, onSave }: RecipeComposerProps) {
+export function RecipeComposer({
+  connection,
+  execute,
+  recipe,
+  tools,
+  update,
+  onSave,
+  arrival,
+}: RecipeComposerProps) {
   const [adding, setAdding] = useState("");
-  const [use, setUse] = useState<UseAsInputSource | null>(null);
+  const [use, setUse] = useState<UseAsInputSource | null>(() =>
+    arrival ? { stepId: arrival.stepId, path: arrival.path, value: arrival.value } : null,
+  );
   const [values, setValues] = useState<Record<string, string>>({});
-  const { run, states, running, forget } = useRecipeRun(connection, execute);
+  const { run, states, running, forget } = useRecipeRun(connection, execute, arrivedStates(recipe, arrival));
   const toolMap = useMemo(() => new Map(tools.map((t) => [t.name, t])), [tools]);
   const problems = useMemo(() => validateRecipe(recipe.steps, tools), [recipe.steps, tools]);
   const cost = recipeCost(recipe.steps, tools);

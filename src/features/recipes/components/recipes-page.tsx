@@ -12,6 +12,7 @@ import type { ExecuteStep } from "../api/recorded-run";
 import { useArrivingRecipe } from "../hooks/use-arriving-recipe";
 import { useRecipeDraft } from "../hooks/use-recipe-draft";
 import type { Recipe, ToolInfo } from "../model/recipe";
+import type { UseAsInputHandoff } from "../../../lib/recipe-handoff";
 import { RecipeComposer } from "./recipe-composer";
 import { RecipeImport } from "./recipe-import";
 import { SavedRecipes } from "./saved-recipes";
@@ -36,18 +37,23 @@ export default function RecipesPage<T extends ToolInfo, K extends readonly unkno
   const { draft, update, save, open: openDraft, clear: clearDraft } = useRecipeDraft(connection.profileId);
   // Another recipe on the composer starts with no answers on screen: the composer is mounted anew.
   const [generation, setGeneration] = useState(0);
+  // A value chosen in a result elsewhere: its steps open with their answers on screen. Opening or
+  // clearing anything else forgets it.
+  const [arrival, setArrival] = useState<UseAsInputHandoff | null>(null);
   const open = useCallback(
     (recipe: Recipe, savedId: string | null) => {
       openDraft(recipe, savedId);
+      setArrival(null);
       setGeneration((n) => n + 1);
     },
     [openDraft],
   );
   const clear = () => {
     clearDraft();
+    setArrival(null);
     setGeneration((n) => n + 1);
   };
-  useArrivingRecipe(open, update);
+  useArrivingRecipe(open, update, setArrival);
   const vertical = draft.recipe.vertical || verticals[0] || "";
   const tools = useQuery(toolList(connection, vertical));
   return (
@@ -112,6 +118,7 @@ export default function RecipesPage<T extends ToolInfo, K extends readonly unkno
                   tools={tools.data}
                   update={update}
                   onSave={(name) => save(name)}
+                  arrival={arrival}
                 />
               )}
             </KeyGate>

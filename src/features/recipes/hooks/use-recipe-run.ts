@@ -10,9 +10,14 @@ import type { StepState } from "../model/run-recipe";
  * Runs a recipe (or one step, reusing the answers on screen) and holds each step's state as it
  * arrives. The answers stay until the recipe's steps change shape; the call record keeps them for good.
  */
-export function useRecipeRun(connection: Connection, execute: ExecuteStep) {
+export function useRecipeRun(
+  connection: Connection,
+  execute: ExecuteStep,
+  /** Answers already on screen when the composer opens (a handoff's), read once. */
+  initial: Array<StepState | undefined> = [],
+) {
   const { mutate, isPending, error } = useMutation(recipeMutations.run(connection, execute));
-  const [states, setStates] = useState<Array<StepState | undefined>>([]);
+  const [states, setStates] = useState<Array<StepState | undefined>>(initial);
   const run = useCallback(
     (recipe: Recipe, steps: RecipeStep[], tools: ToolInfo[], only?: number) => {
       const reuse = only === undefined ? [] : states;

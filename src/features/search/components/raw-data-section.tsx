@@ -1,14 +1,18 @@
 import { ResultViewer } from "../../../components/result-viewer/result-viewer";
 import type { PlanStep, RawDataEntry } from "../api/search-blocks";
+import type { ValueChoice } from "../../../components/result-viewer/use-as-input";
 import { ParameterList } from "./parameter-value";
 
 /** Each executed step: the parameters it really ran with (references resolved) and its output. */
 export function RawDataSection({
   rawData,
   steps,
+  onUseAsInput,
 }: {
   rawData: readonly RawDataEntry[];
   steps: readonly PlanStep[];
+  /** "Use as input…" on a step's output. */
+  onUseAsInput?: (entry: RawDataEntry, choice: ValueChoice) => void;
 }) {
   if (rawData.length === 0) return <p className="text-sm text-muted">No step produced data.</p>;
   return (
@@ -31,6 +35,9 @@ export function RawDataSection({
               value={entry.error === null ? entry.output : undefined}
               name={name}
               {...(entry.error === null ? {} : { failure: { kind: "tool" as const, message: entry.error } })}
+              {...(onUseAsInput && entry.error === null
+                ? { onUseAsInput: (choice: ValueChoice) => onUseAsInput(entry, choice) }
+                : {})}
             />
           </li>
         );

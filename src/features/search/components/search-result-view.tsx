@@ -14,6 +14,7 @@ import { outputsByStep } from "../model/references";
 import { RawDataSection } from "./raw-data-section";
 import { UnreadableResult } from "./unreadable-result";
 import { UsageSummary } from "./usage-summary";
+import { useRawDataHandoff } from "../hooks/use-raw-data-handoff";
 
 interface SearchResultViewProps {
   result: SearchResult;
@@ -48,6 +49,13 @@ export function SearchResultView({
 }: SearchResultViewProps) {
   const signatureId = useId();
   const steps = result.planning?.steps ?? fallbackSteps ?? [];
+  const stated = result.extra?.vertical_id;
+  const handOffRawData = useRawDataHandoff(
+    result.rawData ?? [],
+    steps,
+    typeof stated === "string" && stated !== "" ? stated : (requested?.verticalId ?? ""),
+    query,
+  );
   const unplanned = result.planning && result.planning.status !== "success";
   const vertical = verticalLine(result, requested?.verticalId);
   // Only a deterministic plan's signature identifies it; otherwise it is the plan's, nothing more.
@@ -116,7 +124,7 @@ export function SearchResultView({
       {result.rawData ? (
         <Card className="space-y-4">
           <CardTitle>Raw data</CardTitle>
-          <RawDataSection rawData={result.rawData} steps={steps} />
+          <RawDataSection rawData={result.rawData} steps={steps} onUseAsInput={handOffRawData} />
         </Card>
       ) : null}
     </div>

@@ -5,6 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { formatCredits } from "../../../lib/format";
 import { ApiError } from "../../../lib/http-error";
 import { ConfirmDialog } from "./confirm-dialog";
+import { LazyResultViewer } from "./lazy-result-viewer";
+import { useStoredAnswerHandoff } from "../hooks/use-result-handoff";
 import type { ToolCall } from "../model/history-store";
 
 interface RerunCallProps {
@@ -27,6 +29,8 @@ export function RerunCall({ call, which, price, replaying, onReplayDone, onRun }
   const [running, setRunning] = useState(false);
   const [fresh, setFresh] = useState<{ output: unknown } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [values, setValues] = useState(false);
+  const handOff = useStoredAnswerHandoff(call);
   const expected =
     price !== null
       ? `${formatCredits(price)} (listed price)`
@@ -52,6 +56,17 @@ export function RerunCall({ call, which, price, replaying, onReplayDone, onRun }
   return (
     <div className="mt-2 space-y-2">
       <StoredAnswer output={call.output} label={which} />
+      {call.outcome === "ok" && call.output !== null ? (
+        // The stored answer's values, each one a click away from a recipe step (the viewer loads on demand).
+        <details onToggle={(event) => setValues(event.currentTarget.open)}>
+          <summary className="cursor-pointer text-xs text-muted">Use a value as input…</summary>
+          {values ? (
+            <div className="mt-2">
+              <LazyResultViewer value={call.output} name={`Stored ${call.toolName}`} onUseAsInput={handOff} />
+            </div>
+          ) : null}
+        </details>
+      ) : null}
       {running ? (
         <p className="text-xs text-muted" role="status">
           Running {call.toolName} again…

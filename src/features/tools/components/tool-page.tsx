@@ -15,6 +15,8 @@ import { SchemaTable } from "./schema-table";
 import { useFindTool } from "../hooks/use-find-tool";
 import { useOpenTool } from "../hooks/use-open-tool";
 import { paths } from "../../../app/paths";
+import { UseAsInputProvider } from "../../../components/result-viewer/use-as-input";
+import { useResultHandoff } from "../hooks/use-result-handoff";
 
 export interface ToolPageProps {
   toolName: string;
@@ -56,6 +58,11 @@ export default function ToolPage({ toolName, vertical, deferRunner }: ToolPagePr
   // The schema and the history come with the form, not before it: on a narrow screen they are below
   // it, and nothing moves when the form lands.
   const showAside = runner.status !== "loading";
+  const handOff = useResultHandoff(
+    connection.profileId,
+    toolName,
+    found.status === "found" ? found.verticalId : "",
+  );
 
   if (found.status === "pending") {
     // The tool's name and the form's place while the listing is on its way (the same frame the route
@@ -131,13 +138,16 @@ export default function ToolPage({ toolName, vertical, deferRunner }: ToolPagePr
           ) : null}
           {runner.status === "ready" ? (
             // A new input in the URL (replay, share link) starts a fresh form with it.
-            <runner.Runner
-              key={`${tool.name}\u0000${inputParam ?? ""}`}
-              tool={tool}
-              verticalId={verticalId}
-              connection={connection}
-              seed={sharedInput(params)}
-            />
+            // The result's "Use as input…" opens the composer with this call as its first step.
+            <UseAsInputProvider onUse={handOff}>
+              <runner.Runner
+                key={`${tool.name}\u0000${inputParam ?? ""}`}
+                tool={tool}
+                verticalId={verticalId}
+                connection={connection}
+                seed={sharedInput(params)}
+              />
+            </UseAsInputProvider>
           ) : runner.status === "failed" ? (
             <RunnerLoadError error={runner.error} retry={runner.retry} />
           ) : (
