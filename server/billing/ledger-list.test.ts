@@ -13,6 +13,7 @@ interface Movement {
   ref: string | null;
   subject: string | null;
   vertical: string | null;
+  overpaid?: { amount: string; currency_id: string; decimals: number } | null;
 }
 interface Listed {
   movements: Movement[];
@@ -182,6 +183,33 @@ describe("GET /billing/v1/account/ledger", () => {
     const charges = (await all(key, 50)).filter((m) => m.kind === "task");
     expect(charges.length).toBeGreaterThan(0);
     for (const m of charges) expect(m).toMatchObject({ ref: task.id, subject: question, vertical: "crypto" });
+  });
+
+  it("a top-up's movement carries what its transfers sent beyond the quote, in smallest units", async () => {
+    const { accountId, key } = await freshAccount(s.t);
+    // Written as a completed top-up leaves them (this app has no payment key to open invoices).
+    const paid = async (id: string, amount: string, received: string, credits: bigint) => {
+      await s.t.db.query(
+        `INSERT INTO topup_invoices (id, account_id, currency_id, chain_id, credits, amount, decimals,
+           destination_address, requested_at, purchased_at, status, received)
+         VALUES ($1, $2, 'eth', 31337, $3, $4, 18, $5, 1795780000, 1795780100, 'completed', $6)`,
+        [id, accountId, credits.toString(), amount, `0x${"ab".repeat(20)}`, received],
+      );
+      await credit(s.t.db, accountId, credits, `topup:${id}`);
+    };
+    // An excess beyond 2^64, so it is exact only if it never passes through a float.
+    await paid(`inv_over_${accountId}`, "5000000000000000", "18451744073709551617", 10n);
+    await paid(`inv_exact_${accountId}`, "5500000000000000", "5500000000000000", 11n);
+    const over = { id: `inv_over_${accountId}` };
+    const exact = { id: `inv_exact_${accountId}` };
+    const topUps = (await all(key, 50)).filter((m) => m.kind === "top_up");
+    expect(topUps).toEqual([
+      expect.objectContaining({ ref: exact.id, overpaid: null }),
+      expect.objectContaining({
+        ref: over.id,
+        overpaid: { amount: "18446744073709551617", currency_id: "eth", decimals: 18 },
+      }),
+    ]);
   });
 
   it("pages with next_before without repeating or skipping, and ends with null", async () => {

@@ -19,6 +19,9 @@ interface MovementRow {
   subject: string | null;
   vertical: string | null;
   tool_name: string | null;
+  overpaid: string | null;
+  overpaid_currency: string | null;
+  overpaid_decimals: number | null;
 }
 
 function invalid(field: string, message: string): ServiceError {
@@ -50,7 +53,9 @@ async function listMovements(db: Queryable, accountId: string, limit: number, be
     `SELECT l.id::text AS id, floor(extract(epoch FROM l.created_at))::int8 AS at,
        l.subscription_delta + l.top_up_delta AS credits, l.balance_after, l.movement, l.ref,
        COALESCE(task.query, plan.query, tool.tool_name) AS subject,
-       COALESCE(step.vertical, plan.vertical) AS vertical, tool.tool_name
+       COALESCE(step.vertical, plan.vertical) AS vertical, tool.tool_name,
+       (inv.received::numeric - inv.amount::numeric)::text AS overpaid,
+       inv.currency_id AS overpaid_currency, inv.decimals AS overpaid_decimals
      FROM ledger_entries l
      LEFT JOIN search_plans plan ON l.reference LIKE 'plan:%' AND plan.id = substring(l.reference FROM 6)
      LEFT JOIN tool_executions tool
@@ -58,11 +63,25 @@ async function listMovements(db: Queryable, accountId: string, limit: number, be
      LEFT JOIN LATERAL (SELECT task_id, vertical FROM research_task_steps
                         WHERE l.movement = 'task' AND plan_id = plan.id LIMIT 1) step ON TRUE
      LEFT JOIN research_tasks task ON task.id = step.task_id
+     LEFT JOIN topup_invoices inv
+       ON l.movement = 'top_up' AND inv.id = l.ref AND inv.account_id = l.account_id
+          AND inv.status = 'completed' AND inv.received IS NOT NULL
+          AND inv.received::numeric > inv.amount::numeric
      WHERE l.account_id = $1 AND ($3::int8 IS NULL OR l.id < $3::int8)
      ORDER BY l.id DESC LIMIT $2`, // the column, not its text alias: "10" < "9"
     [accountId, limit + 1, before ?? null],
   );
   return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** What the transfers sent beyond the invoice's quote, as the top-up's completion answered it. */
+function overpaidOf(row: MovementRow) {
+  if (row.overpaid === null || row.overpaid_currency === null || row.overpaid_decimals === null) return null;
+  return {
+    amount: row.overpaid,
+    currency_id: row.overpaid_currency,
+    decimals: Number(row.overpaid_decimals),
+  };
 }
 
 function listHandler(deps: AppDeps) {
@@ -84,6 +103,7 @@ function listHandler(deps: AppDeps) {
           subject: row.subject,
           vertical:
             row.vertical ?? (row.tool_name === null ? null : (findTool(row.tool_name)?.vertical ?? null)),
+          overpaid: overpaidOf(row),
         })),
         next_before: more && last ? last.id : null,
       },

@@ -57,7 +57,8 @@ export const childPath = (name: RouteName): string => routePatterns[name].slice(
 
 export const paths = {
   balance: () => routePatterns.balance,
-  topup: () => routePatterns.topup,
+  /** `invoice`: an invoice of the book to show (its row is scrolled to and focused). */
+  topup: (query?: { invoice: string }) => build(routePatterns.topup, {}, query),
   /** `entry`: a search kept in history, reopened. */
   search: (query?: { entry: string }) => build(routePatterns.search, {}, query),
   plans: () => routePatterns.plans,

@@ -32,6 +32,14 @@ export interface LedgerMovement {
   /** What the charge bought: the query, the tool's name, the task's question; null when not said. */
   subject: string | null;
   vertical: string | null;
+  /** A top-up's transfers beyond the quote (smallest units of its currency); null when none or not said. */
+  overpaid: LedgerOverpaid | null;
+}
+
+export interface LedgerOverpaid {
+  amount: bigint;
+  currencyId: string;
+  decimals: number;
 }
 
 // Signed integers; digits too, so a large figure never passes through a float.
@@ -46,6 +54,19 @@ const instant = v.pipe(
   v.transform((value) => new Date(typeof value === "number" ? value * 1000 : value).toISOString()),
 );
 
+const overpaidSchema = v.pipe(
+  v.looseObject({
+    amount: v.pipe(v.string(), v.regex(/^\d+$/)),
+    currency_id: v.pipe(v.string(), v.nonEmpty()),
+    decimals: v.pipe(safeInteger, v.minValue(0), v.maxValue(36)),
+  }),
+  v.transform((wire): LedgerOverpaid => ({
+    amount: BigInt(wire.amount),
+    currencyId: wire.currency_id,
+    decimals: wire.decimals,
+  })),
+);
+
 const movementSchema = v.pipe(
   v.looseObject({
     id: v.union([v.pipe(v.string(), v.nonEmpty()), v.pipe(safeInteger, v.transform(String))]),
@@ -56,6 +77,7 @@ const movementSchema = v.pipe(
     ref: v.optional(v.nullable(v.string()), null),
     subject: v.optional(v.nullable(v.string()), null),
     vertical: v.optional(v.nullable(v.string()), null),
+    overpaid: v.optional(v.nullable(overpaidSchema), null),
   }),
   v.transform((wire): LedgerMovement => ({
     id: wire.id,
@@ -66,6 +88,7 @@ const movementSchema = v.pipe(
     ref: wire.ref,
     subject: wire.subject,
     vertical: wire.vertical,
+    overpaid: wire.overpaid,
   })),
 );
 

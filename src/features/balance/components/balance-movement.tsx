@@ -1,3 +1,5 @@
+import { useQuery } from "@tanstack/react-query";
+import { callRecordQueries } from "../../../lib/call-records/call-record-queries";
 import type { BalanceCause } from "../../../lib/balance-causes";
 import type { Connection } from "../../../lib/connection/connection";
 import { BalanceChart, dateTime } from "./balance-chart";
@@ -44,7 +46,10 @@ interface BalanceMovementProps {
 export function BalanceMovement({ connection, total, updatedAt, readings, causes }: BalanceMovementProps) {
   const ledger = useLedgerHistory(connection, total);
   const { data } = ledger;
-  if (data?.offered) return <LedgerMovements movements={data.movements} end={updatedAt} />;
+  const records = useQuery(callRecordQueries.list(connection.profileId));
+  const storedByRef = new Map((records.data ?? []).flatMap((c) => (c.ref ? [[c.ref, c.id] as const] : [])));
+  if (data?.offered)
+    return <LedgerMovements movements={data.movements} end={updatedAt} storedByRef={storedByRef} />;
   if (ledger.isPending && ledger.fetchStatus !== "idle") return <HistorySkeleton />;
   return (
     <LocalMovements

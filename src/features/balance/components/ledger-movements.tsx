@@ -1,13 +1,16 @@
 import type { LedgerMovement } from "../../../lib/account-ledger/list-ledger";
 import { BalanceChart } from "./balance-chart";
+import { movementLink, overpaidText } from "./movement-link";
 import { MovementNote, MovementRows } from "./movement-rows";
 
 /** What caused a movement, in words, from the service's own record of it. */
 export function ledgerCause(m: LedgerMovement): string {
   const ref = m.ref ?? "";
   switch (m.kind) {
-    case "top_up":
-      return `Top-up of invoice ${ref}`;
+    case "top_up": {
+      const over = overpaidText(m);
+      return over === null ? `Top-up of invoice ${ref}` : `Top-up of invoice ${ref}: ${over}`;
+    }
     case "reversal":
       return `Top-up of invoice ${ref} reversed`;
     case "search":
@@ -25,13 +28,23 @@ export function ledgerCause(m: LedgerMovement): string {
 }
 
 /** The service's movements (every device's), newest first, each with its cause. */
-export function LedgerMovements({ movements, end }: { movements: readonly LedgerMovement[]; end: number }) {
+export function LedgerMovements({
+  movements,
+  end,
+  storedByRef,
+}: {
+  movements: readonly LedgerMovement[];
+  end: number;
+  /** This browser's stored answers: call record id by the ref its call received. */
+  storedByRef: ReadonlyMap<string, string>;
+}) {
   const points = [...movements].reverse().map((m) => ({ at: Date.parse(m.at), total: m.balanceAfter }));
   const rows = movements.slice(0, 20).map((m) => ({
     at: Date.parse(m.at),
     delta: m.credits,
     total: m.balanceAfter,
     cause: ledgerCause(m),
+    link: movementLink(m, storedByRef),
   }));
   return (
     <div className="grid gap-3 text-sm">

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatInteger } from "../../../lib/format";
 import { ChartFrame, dateTime, PLOT_BOX } from "./balance-chart";
 import { formatCreditDelta } from "./credit-format";
+import type { MovementLink } from "./movement-link";
 
 /** One line of the history, whatever its source (the service's ledger or this browser's readings). */
 export interface MovementRow {
@@ -10,6 +12,8 @@ export interface MovementRow {
   delta: bigint;
   total: bigint;
   cause: string;
+  /** The call it paid for (ledger movements only). */
+  link?: MovementLink;
 }
 
 /*
@@ -48,13 +52,34 @@ export function MovementRows({ rows, empty }: { rows: readonly MovementRow[]; em
             <span className="truncate text-muted">{dateTime(row.at)}</span>
             <span className="truncate font-medium">{formatCreditDelta(row.delta)}</span>
             <span className="truncate text-muted">→ {formatInteger(row.total)}</span>
-            <span className="col-span-3 truncate sm:col-span-1" title={row.cause}>
-              {row.cause}
-            </span>
+            <Cause row={row} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The cause, a link to its call where it can be opened here; the full text in its title. */
+function Cause({ row }: { row: MovementRow }) {
+  const link = row.link;
+  const note = link && "note" in link ? ` (${link.note})` : "";
+  const className = "col-span-3 truncate sm:col-span-1";
+  if (link && "to" in link)
+    return (
+      <Link
+        className={`${className} underline underline-offset-2`}
+        to={link.to}
+        title={`${link.text}: ${row.cause}`}
+      >
+        {row.cause}
+      </Link>
+    );
+  return (
+    <span className={className} title={`${row.cause}${note}`}>
+      {row.cause}
+      {note ? <span className="text-muted">{note}</span> : null}
+    </span>
   );
 }
 

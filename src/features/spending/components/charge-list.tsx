@@ -84,7 +84,10 @@ export function ChargeList({ rows, onOpen }: ChargeListProps) {
               {row.outcome !== "ok" ? (
                 <span className="shrink-0 text-xs text-warning">{row.outcome}</span>
               ) : null}
-              <span className="shrink-0 text-right whitespace-nowrap tabular-nums">{creditsText(row)}</span>
+              {/* On a narrow screen the figure's source wraps under it, leaving the subject its room. */}
+              <span className="max-w-34 shrink-0 text-right leading-tight tabular-nums sm:max-w-none sm:whitespace-nowrap">
+                {creditsText(row)}
+              </span>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { BalanceLine } from "../model/balance-line";
+import { topUpDots, type BalanceLine } from "../model/balance-line";
 import type { SpendSeries } from "../model/spend-summary";
 
 export interface SpendChartProps {
@@ -31,7 +31,7 @@ function dataOf({ series, balance }: SpendChartProps): uPlot.AlignedData {
       s[3],
     ]);
   }
-  for (const t of balance.topUps) {
+  for (const t of topUpDots(balance.topUps, series.bucket)) {
     const s = slot(t.at);
     at.set(seconds(t.at), [s[0], s[1], s[2], n(t.credits)]);
   }
@@ -40,7 +40,9 @@ function dataOf({ series, balance }: SpendChartProps): uPlot.AlignedData {
   return uPlot.join([spent, line]);
 }
 
-function optionsOf(width: number, bucket: SpendSeries["bucket"]): uPlot.Options {
+function optionsOf(width: number, { series, balance }: SpendChartProps): uPlot.Options {
+  const bucket = series.bucket;
+  const counts = new Map(topUpDots(balance.topUps, bucket).map((d) => [seconds(d.at), d.count]));
   const [accent, muted, fg, warning, border] = ["--accent", "--muted", "--fg", "--warning", "--border"].map(
     token,
   );
@@ -77,12 +79,17 @@ function optionsOf(width: number, bucket: SpendSeries["bucket"]): uPlot.Options 
       },
       { label: "Top-up part", scale: "balance", stroke: warning, spanGaps: true, value: credits },
       {
-        label: "Top-up",
+        label: bucket === "hour" ? "Top-ups that hour" : "Top-ups that day",
         scale: "balance",
         stroke: warning,
         paths: () => null,
         points: { show: true, size: 10, fill: warning },
-        value: credits,
+        // One dot per bucket: its value says how many top-ups it stands for and the balance after them.
+        value: (u: uPlot, value: number | null, _series: number, index: number | null) => {
+          const x = index === null ? undefined : u.data[0][index];
+          const count = x === undefined ? undefined : counts.get(x);
+          return value === null || count === undefined ? "–" : `${count}, balance ${Math.round(value)}`;
+        },
       },
     ],
     legend: { live: true },
@@ -99,11 +106,7 @@ export default function SpendChart(props: SpendChartProps) {
     let plot: uPlot | null = null;
     const draw = () => {
       plot?.destroy();
-      plot = new uPlot(
-        optionsOf(Math.max(280, element.clientWidth), props.series.bucket),
-        dataOf(props),
-        element,
-      );
+      plot = new uPlot(optionsOf(Math.max(280, element.clientWidth), props), dataOf(props), element);
     };
     draw();
     const resized = new ResizeObserver(() =>

@@ -1,4 +1,5 @@
 import type { LedgerMovement } from "../../../lib/account-ledger/list-ledger";
+import { bucketStart, type Bucket } from "./spend-summary";
 
 /** One balance as read in this browser (the Balance page's readings, handed over by the route). */
 export interface BalanceReading {
@@ -55,4 +56,27 @@ export function balanceLine(
     parts,
     topUps,
   };
+}
+
+export interface TopUpDot {
+  /** The last top-up of its bucket, ms. */
+  at: number;
+  /** The balance right after that last top-up. */
+  credits: bigint;
+  /** How many top-ups the bucket holds. */
+  count: number;
+}
+
+/**
+ * One dot per bucket of the chart (hour or day) for the top-ups in it: many top-ups minutes apart would
+ * otherwise be drawn as a column of dots on one spot. The dot sits at the bucket's last top-up.
+ */
+export function topUpDots(topUps: BalanceLine["topUps"], bucket: Bucket): TopUpDot[] {
+  const byBucket = new Map<number, TopUpDot>();
+  for (const t of [...topUps].sort((a, b) => a.at - b.at)) {
+    const key = bucketStart(bucket, t.at);
+    const count = (byBucket.get(key)?.count ?? 0) + 1;
+    byBucket.set(key, { at: t.at, credits: t.credits, count });
+  }
+  return [...byBucket.values()];
 }

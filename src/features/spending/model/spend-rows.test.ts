@@ -13,6 +13,7 @@ const move = (over: Partial<LedgerMovement>): LedgerMovement => ({
   ref: "texec_1",
   subject: "coingecko_screenCoins",
   vertical: "crypto",
+  overpaid: null,
   ...over,
 });
 

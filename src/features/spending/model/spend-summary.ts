@@ -25,6 +25,11 @@ const hourOf = (at: number) => {
   return date.getTime();
 };
 
+/** The start of the bucket holding `at`: the top of its hour, or its local midnight. */
+export function bucketStart(bucket: Bucket, at: number): number {
+  return bucket === "hour" ? hourOf(at) : (dayStart(dayKey(at)) ?? at);
+}
+
 /**
  * Credits per bucket over the range: hours when the range or the charges in it span under two days
  * (then over the charges' hours only, a long range of one busy afternoon reads as that afternoon),

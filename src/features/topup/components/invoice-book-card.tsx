@@ -6,6 +6,7 @@ import type { BookEntry } from "../model/invoice-book";
 import { invoiceBook, isHidden, stateOf } from "../model/invoice-book";
 import { receiptsCsv } from "../model/receipts-csv";
 import type { TopUpSetup } from "../model/top-up-setup";
+import { useShowInvoice } from "../hooks/use-show-invoice";
 import { CompleteById } from "./complete-by-id";
 import { InvoiceRow } from "./invoice-row";
 
@@ -46,6 +47,7 @@ export function InvoiceBookCard(props: InvoiceBookCardProps) {
   const [removed, setRemoved] = useState<readonly BookEntry[] | null>(null);
   const [clearing, setClearing] = useState(false);
   const now = useMinuteClock();
+  useShowInvoice();
   const shared = sharedAddressIds(entries);
   useEffect(() => {
     if (!removed) return;
