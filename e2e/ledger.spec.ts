@@ -17,7 +17,13 @@ test("a second browser sees the same movements, with their causes, through /acco
   await sent;
   await expect(page.getByRole("region", { name: "coingecko_screenCoins result" })).toBeVisible();
   await page.goto(paths.balance());
-  await expect(movementsOf(page).first()).toContainText(/Tool run texec_/);
+  // Named by what it bought, and opened from this browser's stored answer.
+  await expect(movementsOf(page).first()).toContainText("Tool run coingecko_screenCoins (crypto)");
+  await expect(
+    movementsOf(page)
+      .first()
+      .getByRole("link", { name: /Tool run coingecko_screenCoins/ }),
+  ).toBeVisible();
   const seenFirst = await movementsOf(page).allTextContents();
 
   // A fresh context shares nothing stored with the first: what it lists comes from the service.
@@ -29,7 +35,12 @@ test("a second browser sees the same movements, with their causes, through /acco
     await second.goto(paths.balance());
     await listed;
     await expect(movementsOf(second)).toHaveCount(seenFirst.length);
-    expect(await movementsOf(second).allTextContents()).toEqual(seenFirst);
+    // The same movements, named the same; the tool run's answer is kept on the first browser only.
+    const seenSecond = await movementsOf(second).allTextContents();
+    expect(seenSecond[0]).toContain(
+      "Tool run coingecko_screenCoins (crypto) (answer kept on another device)",
+    );
+    expect(seenSecond.map((text) => text.replace(" (answer kept on another device)", ""))).toEqual(seenFirst);
     await expect(second.getByText(/elsewhere/)).toHaveCount(0);
     expect(
       await second.evaluate(() =>

@@ -123,7 +123,9 @@ describe("Balance page", () => {
     const movements = await screen.findByRole("list", { name: "Movements" });
     await waitFor(() => expect(within(movements).getAllByRole("listitem")).toHaveLength(2));
     const [tool, opening] = within(movements).getAllByRole("listitem");
-    expect(tool).toHaveTextContent(/\u22124→ 996Tool run texec_/);
+    expect(tool).toHaveTextContent(
+      /\u22124→ 996Tool run coingecko_screenCoins \(crypto\) \(answer kept on another device\)/,
+    );
     expect(opening).toHaveTextContent(/\+1,000→ 1,000Subscription or opening credits$/);
     expect(screen.queryByText(/elsewhere/)).not.toBeInTheDocument();
     expect(screen.getByText(/every device's movements/)).toBeInTheDocument();

@@ -70,3 +70,22 @@ test("a top-up's movement says what was overpaid, in human and smallest units", 
     "Top-up of invoice inv_2: 0.00025 ETH overpaid (250000000000000 smallest units)",
   );
 });
+
+test("a charge is named by what it bought when the service says it, on any device", () => {
+  show([
+    move({ kind: "search", ref: "s_1", subject: "price of BTC", vertical: "crypto" }),
+    move({ kind: "tool", ref: "texec_3", subject: "coingecko_screenCoins", vertical: "crypto" }),
+    move({ kind: "task", ref: "task_3", subject: "Who builds on Base?", vertical: null }),
+  ]);
+  const movements = screen.getByRole("list", { name: "Movements" });
+  expect(movements).toHaveTextContent(
+    "Search \u201cprice of BTC\u201d (crypto) (answer kept on another device)",
+  );
+  expect(movements).toHaveTextContent(
+    "Tool run coingecko_screenCoins (crypto) (answer kept on another device)",
+  );
+  expect(
+    screen.getByRole("link", { name: /Research task \u201cWho builds on Base\?\u201d/ }),
+  ).toHaveAttribute("href", paths.task("task_3"));
+  expect(movements).not.toHaveTextContent("texec_3");
+});

@@ -3,7 +3,14 @@ import { BalanceChart } from "./balance-chart";
 import { movementLink, overpaidText } from "./movement-link";
 import { MovementNote, MovementRows } from "./movement-rows";
 
-/** What caused a movement, in words, from the service's own record of it. */
+/** What a charge bought, as the service names it (its subject, and the vertical when there is one). */
+function bought(m: LedgerMovement, quoted: boolean): string | null {
+  if (m.subject === null || m.subject === "") return null;
+  const subject = quoted ? `\u201c${m.subject}\u201d` : m.subject;
+  return m.vertical === null || m.vertical === "" ? subject : `${subject} (${m.vertical})`;
+}
+
+/** What caused a movement, in words, from the service's own record of it: what it bought, else its id. */
 export function ledgerCause(m: LedgerMovement): string {
   const ref = m.ref ?? "";
   switch (m.kind) {
@@ -14,13 +21,13 @@ export function ledgerCause(m: LedgerMovement): string {
     case "reversal":
       return `Top-up of invoice ${ref} reversed`;
     case "search":
-      return `Search (plan ${ref})`;
+      return `Search ${bought(m, true) ?? `(plan ${ref})`}`;
     case "plan_run":
-      return `Plan run ${ref}`;
+      return `Plan run ${bought(m, true) ?? ref}`;
     case "tool":
-      return `Tool run ${ref}`;
+      return `Tool run ${bought(m, false) ?? ref}`;
     case "task":
-      return `Research task ${ref}`;
+      return `Research task ${bought(m, true) ?? ref}`;
     case "subscription":
       // The reference service also files an account's opening balance (both parts) under it.
       return "Subscription or opening credits";
