@@ -1,19 +1,12 @@
 import type { ChainDeps } from "../chain/clients.ts";
 import type { Datasets } from "./datasets.ts";
+import { PRODUCTION_VERTICALS } from "../../common/production-verticals.ts";
 
 /** A JSON Schema (draft-07) document or fragment; kept structural because tools publish them as data. */
 export type JsonSchema = { [keyword: string]: unknown };
 
-/** Production's seven verticals (real-service-notes.md); a tool belongs to one or more. */
-export const VERTICAL_IDS = [
-  "crypto",
-  "company",
-  "medical",
-  "news",
-  "cybersec",
-  "adtech",
-  "insurance",
-] as const;
+/** Production's seven verticals; a tool belongs to one or more. */
+export const VERTICAL_IDS = PRODUCTION_VERTICALS;
 export type Vertical = (typeof VERTICAL_IDS)[number];
 
 /** What a tool may use while it runs; chain is null when the service runs without a local chain. */

@@ -1,19 +1,12 @@
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
+import { PRODUCTION_VERTICALS as SEVEN } from "../../../common/production-verticals";
 import { isApiError } from "../http";
 import { connectionIdentity, type ConnectionIdentity } from "./connection";
 import { useConnectionState } from "./use-active-connection";
 
 /** Verticals the production service is seen to serve; no endpoint lists them. */
-export const PRODUCTION_VERTICALS: readonly string[] = [
-  "crypto",
-  "company",
-  "medical",
-  "news",
-  "cybersec",
-  "adtech",
-  "insurance",
-];
+export const PRODUCTION_VERTICALS: readonly string[] = SEVEN;
 
 /** The `known_verticals` an error carries (404 VERTICAL_NOT_FOUND, 400 on a missing vertical), if any. */
 export function verticalsFromError(error: unknown): string[] | null {
