@@ -17,6 +17,7 @@ const shellChunk = () => ({
     "node_modules/valibot/dist/index.mjs",
     "src/app/paths.ts",
     "common/plain-object.ts",
+    "common/production-verticals.ts",
     "node_modules/@noble/hashes/esm/sha2.js",
     "src/lib/http.ts",
     "src/lib/plain-markdown-stub.tsx",
