@@ -1,7 +1,7 @@
 import { useState, type PointerEvent, type ReactNode } from "react";
 import { cn } from "../../../components/ui/cn";
 import { formatInteger } from "../../../lib/format";
-import { formatClock } from "./credit-format";
+import { formatClock } from "../model/credit-format";
 
 /** The balance from `at` until the next point (or the chart's end); parts when they are known. */
 export interface ChartPoint {

@@ -7,7 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useBalanceCauses } from "../../../lib/balance-causes";
 import { errorMessage } from "../../../lib/http";
 import { balanceQueries } from "../../../lib/balance/balance-queries";
-import { formatClock } from "./credit-format";
+import { formatClock } from "../model/credit-format";
 import { BalanceError, nextStep } from "./balance-error";
 import { BalanceSkeleton } from "./balance-skeleton";
 import { BalanceSummary } from "./balance-summary";

@@ -1,7 +1,7 @@
 import { Card } from "../../../components/ui/card";
 import { formatInteger } from "../../../lib/format";
 import type { Reading } from "./balance-history";
-import { formatClock } from "./credit-format";
+import { formatClock } from "../model/credit-format";
 
 /** What this browser last saw, clearly not current: shown while the balance cannot be loaded. */
 export function LastKnownFigures({ reading }: { reading: Reading }) {

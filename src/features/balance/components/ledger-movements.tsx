@@ -1,6 +1,6 @@
 import type { LedgerMovement } from "../../../lib/account-ledger/list-ledger";
 import { BalanceChart } from "./balance-chart";
-import { movementLink, overpaidText } from "./movement-link";
+import { movementLink, overpaidText } from "../model/movement-link";
 import { MovementNote, MovementRows } from "./movement-rows";
 
 /** What a charge bought, as the service names it (its subject, and the vertical when there is one). */

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatInteger } from "../../../lib/format";
 import { ChartFrame, dateTime, PLOT_BOX } from "./balance-chart";
-import { formatCreditDelta } from "./credit-format";
-import type { MovementLink } from "./movement-link";
+import { formatCreditDelta } from "../model/credit-format";
+import type { MovementLink } from "../model/movement-link";
 
 /** One line of the history, whatever its source (the service's ledger or this browser's readings). */
 export interface MovementRow {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { boundMarkdownDepth } from "./markdown-depth";
+import { boundMarkdownDepth } from "../model/markdown-depth";
 import { MarkdownSummary, safeUrl } from "./markdown-summary";
 
 const hostile = [

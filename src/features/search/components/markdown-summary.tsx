@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from "react";
 import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "../../../components/ui/cn";
-import { deceptiveHost } from "./link-host";
-import { budgeted, MARKDOWN_BUDGET, overNodes } from "./markdown-budget";
+import { deceptiveHost } from "../model/link-host";
+import { budgeted, MARKDOWN_BUDGET, overNodes } from "../model/markdown-budget";
 
 interface MdNode {
   type: string;

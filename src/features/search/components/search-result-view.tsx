@@ -7,7 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { PlanStep, SearchResult } from "../api/search-blocks";
 import { DependencyGraph } from "./dependency-graph";
-import { downloadJson } from "./export-json";
+import { downloadJson } from "../model/export-json";
 import { MarkdownSummary } from "./markdown-summary";
 import { PlanTimeline } from "./plan-timeline";
 import { outputsByStep } from "../model/references";

@@ -12,7 +12,7 @@ import { taskQueries } from "../api/tasks-queries";
 import { isTerminal } from "../api/task-schemas";
 import { useTaskEntry } from "../model/task-list";
 import { KeyGate } from "../../../components/feedback/key-gate";
-import { formatElapsed, formatStarted } from "./task-format";
+import { formatElapsed, formatStarted } from "../model/task-format";
 import { TaskReport } from "./task-report";
 import { TaskStepper } from "./task-stepper";
 import { useFollowTask } from "../hooks/use-follow-task";

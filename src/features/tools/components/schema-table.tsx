@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState } from "react";
 import type { JsonSchema } from "../model/json-schema";
-import { schemaRows, type SchemaRow } from "./schema-rows";
+import { schemaRows, type SchemaRow } from "../model/schema-rows";
 
 /** `holdings[].amount` may break after a dot or a bracket, never inside a name. */
 function FieldName({ name }: { name: string }) {

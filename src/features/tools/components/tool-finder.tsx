@@ -10,7 +10,7 @@ import { useActiveConnection } from "../../../lib/connection/use-active-connecti
 import type { PricedTool } from "../api/list-priced-tools";
 import { ListState } from "./list-state";
 import { ToolPicker } from "./tool-picker";
-import { isTypingTarget } from "./tool-search";
+import { isTypingTarget } from "../model/tool-search";
 import { useOpenTool } from "../hooks/use-open-tool";
 import { useToolList } from "../hooks/use-tool-list";
 import { VerticalPicker } from "./vertical-picker";

@@ -2,7 +2,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { formatCredits } from "../../../lib/format";
 import type { PricedTool } from "../api/list-priced-tools";
-import { filterTools } from "./tool-search";
+import { filterTools } from "../model/tool-search";
 
 interface ToolPickerProps {
   tools: readonly PricedTool[];

@@ -13,7 +13,7 @@ import { ToolForm } from "./tool-form";
 import { CallActions } from "./call-actions";
 import { ConfirmCharge, needsConfirmation } from "./confirm-charge";
 import { ExecuteBar } from "./execute-bar";
-import { creditsOf, failureOf, resultAnnouncement } from "./execution-outcome";
+import { creditsOf, failureOf, resultAnnouncement } from "../model/execution-outcome";
 import { InputModeTabs, type InputMode } from "./input-mode-tabs";
 import { LazyResultViewer, preloadResultViewer } from "./lazy-result-viewer";
 import { RequestPreview } from "./request-preview";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { toolPath } from "../components/tool-search";
+import { toolPath } from "../model/tool-search";
 
 /** Opens a tool's page from the finder or the palette. */
 export function useOpenTool(): (tool: { name: string }, verticalId: string) => void {

@@ -7,7 +7,7 @@ import { deviceId } from "../../../lib/call-records/device-id";
 import { creditsFields } from "../../../lib/call-records/track-call";
 import { useFollowCallRecords } from "../../../lib/call-records/use-follow-call-records";
 import type { Execution } from "../hooks/use-tool-execution";
-import { failureOf } from "../components/execution-outcome";
+import { failureOf } from "./execution-outcome";
 import { nameCall, readCallNames, subscribeCallNames } from "./call-names";
 import { migrateToolHistory } from "./legacy-history";
 import { isRecord as isObject } from "../../../../common/plain-object";

@@ -1,4 +1,4 @@
-import { isSchema, resolvePointer, type JsonSchema } from "../model/json-schema";
+import { isSchema, resolvePointer, type JsonSchema } from "./json-schema";
 
 /** One documented field: `holdings[].amount`, its type in words, and what the schema says about it. */
 export interface SchemaRow {
