@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Connection } from "../../../lib/connection/connection";
 import { isTerminal } from "../api/task-schemas";
-import { useTaskList, type TaskEntry } from "../model/task-list";
+import { type TaskEntry } from "../model/task-list";
+import { useTaskList } from "../hooks/use-task-list";
 import { formatElapsed, formatStarted } from "../model/task-format";
 import { TaskStatusBadge } from "./task-status-badge";
 import { useFollowTask } from "../hooks/use-follow-task";

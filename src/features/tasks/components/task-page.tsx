@@ -10,7 +10,7 @@ import { isApiError } from "../../../lib/http";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { taskQueries } from "../api/tasks-queries";
 import { isTerminal } from "../api/task-schemas";
-import { useTaskEntry } from "../model/task-list";
+import { useTaskEntry } from "../hooks/use-task-list";
 import { KeyGate } from "../../../components/feedback/key-gate";
 import { formatElapsed, formatStarted } from "../model/task-format";
 import { TaskReport } from "./task-report";

@@ -1,13 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import * as v from "valibot";
-import { callRecordQueries } from "../../../lib/call-records/call-record-queries";
-import { useFollowCallRecords } from "../../../lib/call-records/use-follow-call-records";
 import { createStoredList } from "../../../lib/stored-list";
 import { storageKeys } from "../../../lib/storage-keys";
 import { TASK_STATUSES, type TaskStatus } from "../api/task-schemas";
-import { importTaskList } from "./legacy-import";
-import { mergeTasks } from "./recorded-tasks";
 
 /**
  * The status of the tasks started from this browser, per connection profile, newest first: the
@@ -26,17 +20,17 @@ export type TaskEntry = v.InferOutput<typeof taskEntrySchema>;
 
 const MAX_ENTRIES = 50;
 
-const store = createStoredList({
+export const taskStore = createStoredList({
   keys: storageKeys.tasks,
   schema: taskEntrySchema,
   trim: (entries) => entries.slice(0, MAX_ENTRIES),
 });
 
-export const readTasks = store.read;
-export const taskListKey = store.key;
+export const readTasks = taskStore.read;
+export const taskListKey = taskStore.key;
 
 export function addTask(profileId: string, entry: TaskEntry): void {
-  store.write(profileId, [entry, ...readTasks(profileId).filter((e) => e.id !== entry.id)]);
+  taskStore.write(profileId, [entry, ...readTasks(profileId).filter((e) => e.id !== entry.id)]);
 }
 
 /** Records a status seen on the wire; the first terminal status also fixes the finish time. */
@@ -50,22 +44,8 @@ export function recordStatus(
   const current = entries.find((e) => e.id === id);
   if (current === undefined || (current.status === status && current.finishedAt !== null)) return;
   if (current.status === status && finishedAt === null) return;
-  store.write(
+  taskStore.write(
     profileId,
     entries.map((e) => (e.id === id ? { ...e, status, finishedAt: e.finishedAt ?? finishedAt } : e)),
   );
-}
-
-/** This profile's tasks: those of the call records, with the status last seen on the wire. */
-export function useTaskList(profileId: string): TaskEntry[] {
-  useFollowCallRecords();
-  useEffect(() => void importTaskList(profileId), [profileId]);
-  const read = useCallback(() => readTasks(profileId), [profileId]);
-  const local = useSyncExternalStore(store.subscribe, read, read);
-  const { data } = useQuery(callRecordQueries.list(profileId));
-  return useMemo(() => mergeTasks(local, data ?? []), [local, data]);
-}
-
-export function useTaskEntry(profileId: string, id: string): TaskEntry | null {
-  return useTaskList(profileId).find((e) => e.id === id) ?? null;
 }

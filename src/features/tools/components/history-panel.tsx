@@ -4,7 +4,8 @@ import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits, formatRelativeTime } from "../../../lib/format";
 import { abortedError } from "../../../lib/http-error";
 import { useToolExecution } from "../hooks/use-tool-execution";
-import { toolCallRecord, useToolHistory, type ToolCall } from "../model/history-store";
+import { toolCallRecord, type ToolCall } from "../model/history-store";
+import { useToolHistory } from "../hooks/use-tool-history";
 import { HistoryItem } from "./history-item";
 
 interface HistoryPanelProps {

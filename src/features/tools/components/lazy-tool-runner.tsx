@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -10,7 +9,7 @@ import type * as RunnerModule from "./tool-runner";
 // its name and description without them and asks for the runner once the tool is known. From /tools it
 // is usually in memory already (src/app/speed/tool-intent.ts).
 export type Runner = typeof RunnerModule.ToolRunner;
-const runner = moduleLoader(
+export const runner = moduleLoader(
   () => import("./tool-runner"),
   (module): typeof RunnerModule => module,
 );
@@ -35,47 +34,6 @@ export type RunnerState =
  * the wait. Given by the route (src/app/speed/runner-after-text.ts).
  */
 export type DeferRunner = (start: () => void) => () => void;
-
-/**
- * The runner component: at once when it is in memory, otherwise asked for once `wanted` (the tool is
- * known), after `defer` when it is given.
- */
-export function useToolRunner(wanted: boolean, defer?: DeferRunner): RunnerState {
-  const [state, setState] = useState<{ Runner?: Runner; error?: string }>(() => ({
-    Runner: runner.loaded()?.ToolRunner,
-  }));
-  const [attempt, setAttempt] = useState(0);
-  const ready = state.Runner !== undefined;
-
-  useEffect(() => {
-    if (ready || !wanted) return;
-    let live = true;
-    const load = () =>
-      void runner.load().then(
-        // A transition: React renders the form in slices, so a slow phone stays responsive meanwhile.
-        ({ ToolRunner: Runner }) => live && startTransition(() => setState({ Runner })),
-        (error: unknown) =>
-          live && setState({ error: error instanceof Error ? error.message : String(error) }),
-      );
-    if (!defer) load();
-    const cancel = defer?.(load);
-    return () => {
-      live = false;
-      cancel?.();
-    };
-  }, [ready, wanted, attempt, defer]);
-
-  if (state.Runner) return { status: "ready", Runner: state.Runner };
-  if (state.error === undefined) return { status: "loading" };
-  return {
-    status: "failed",
-    error: state.error,
-    retry: () => {
-      setState({});
-      setAttempt((n) => n + 1);
-    },
-  };
-}
 
 export function RunnerLoadError({ error, retry }: { error: string; retry: () => void }) {
   return (

@@ -1,15 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { callRecordQueries } from "../../../lib/call-records/call-record-queries";
 import type { CallRecord, CreditsSource } from "../../../lib/call-records/call-record";
 import { deleteCall, pinCall, recordCall } from "../../../lib/call-records/call-records";
 import { deviceId } from "../../../lib/call-records/device-id";
 import { creditsFields } from "../../../lib/call-records/track-call";
-import { useFollowCallRecords } from "../../../lib/call-records/use-follow-call-records";
 import type { Execution } from "../hooks/use-tool-execution";
 import { failureOf } from "./execution-outcome";
-import { nameCall, readCallNames, subscribeCallNames } from "./call-names";
-import { migrateToolHistory } from "./legacy-history";
+import { nameCall } from "./call-names";
 import { isRecord as isObject } from "../../../../common/plain-object";
 
 /** A tool call as the history shows it: its call record (output included) plus the user's name for it. */
@@ -103,16 +98,4 @@ export function updateToolCall(
 export function removeToolCall(profileId: string, id: string): void {
   nameCall(profileId, id, null);
   void deleteCall(id);
-}
-
-/** This profile's tool calls from the call records, newest first; the old localStorage list moves in once. */
-export function useToolHistory(profileId: string): ToolCall[] {
-  useFollowCallRecords();
-  useEffect(() => void migrateToolHistory(profileId), [profileId]);
-  const readNames = useCallback(() => readCallNames(profileId), [profileId]);
-  const names = useSyncExternalStore(subscribeCallNames, readNames, readNames);
-  const { data } = useQuery(callRecordQueries.list(profileId));
-  return (data ?? [])
-    .filter((record) => record.kind === "tool")
-    .map((record) => toolCallOf(record, names.find((entry) => entry.id === record.id)?.name ?? null));
 }

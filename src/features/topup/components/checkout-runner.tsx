@@ -3,10 +3,11 @@ import { useRecovery } from "../../../components/feedback/use-recovery";
 import { useAfterIdle } from "../../../lib/after-idle";
 import { retryingLazy } from "../../../lib/retrying-lazy";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
-import { useMinuteClock, watchTargetsOf } from "../model/deposit-watch-store";
-import { useInvoiceBook } from "../model/invoice-book";
-import { usePendingPayments } from "../model/pending-store";
-import { useRemotePayment } from "../model/remote-setup-store";
+import { watchTargetsOf } from "../model/deposit-watch-store";
+import { useMinuteClock } from "../hooks/use-minute-clock";
+import { useInvoiceBook } from "../hooks/use-invoice-book";
+import { usePendingPayments } from "../hooks/use-pending-payments";
+import { useRemotePayment } from "../hooks/use-remote-payment";
 import { resolveTopUpSetup } from "../model/top-up-setup";
 
 const LazyRunner = retryingLazy(() => import("./checkout-runner-entry").then((m) => m.default));

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
-import { useInvoiceBook } from "../model/invoice-book";
-import { usePendingPayments } from "../model/pending-store";
+import { useInvoiceBook } from "../hooks/use-invoice-book";
+import { usePendingPayments } from "../hooks/use-pending-payments";
 import { HeaderMoney } from "./header-money";
 
 /**

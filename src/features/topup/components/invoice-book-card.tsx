@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
-import { sharedAddressIds, STALE_AFTER_MS, useMinuteClock } from "../model/deposit-watch-store";
+import { sharedAddressIds, STALE_AFTER_MS } from "../model/deposit-watch-store";
+import { useMinuteClock } from "../hooks/use-minute-clock";
 import type { BookEntry } from "../model/invoice-book";
 import { invoiceBook, isHidden, stateOf } from "../model/invoice-book";
 import { receiptsCsv } from "../model/receipts-csv";

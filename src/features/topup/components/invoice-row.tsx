@@ -6,7 +6,7 @@ import { formatCredits } from "../../../lib/format";
 import type { KnownCurrency } from "../model/billing-errors";
 import type { BookEntry, InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
-import { useWatchState } from "../model/deposit-watch-store";
+import { useWatchState } from "../hooks/use-watch-state";
 import { shortfallOf, unitsText } from "../model/shortfall";
 import { HashForm } from "./hash-form";
 import { PaidDetails } from "./paid-details";

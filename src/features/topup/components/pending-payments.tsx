@@ -1,6 +1,6 @@
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import type { Connection } from "../../../lib/connection/connection";
-import { usePendingPayments } from "../model/pending-store";
+import { usePendingPayments } from "../hooks/use-pending-payments";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { PendingPaymentItem } from "./pending-payment-item";
 

@@ -5,16 +5,11 @@ import { useFocusRescue } from "../hooks/use-focus-rescue";
 import { useMergeListed } from "../hooks/use-merge-listed";
 import { usePaidWatch } from "../hooks/use-paid-watch";
 import { sharedAddressIds } from "../model/deposit-watch-store";
-import {
-  bookEntryFor,
-  invoiceBook,
-  invoiceOf,
-  isHidden,
-  useInvoiceBook,
-  type BookEntry,
-} from "../model/invoice-book";
+import { bookEntryFor, invoiceBook, invoiceOf, isHidden, type BookEntry } from "../model/invoice-book";
+import { useInvoiceBook } from "../hooks/use-invoice-book";
 import { checkPastedHash } from "../model/paste-hash";
-import { usePendingPayments, type PendingPayment } from "../model/pending-store";
+import { type PendingPayment } from "../model/pending-store";
+import { usePendingPayments } from "../hooks/use-pending-payments";
 import type { TopUpSetup } from "../model/top-up-setup";
 import { CurrentInvoice } from "./current-invoice";
 import { InvoiceBookCard } from "./invoice-book-card";

@@ -4,7 +4,7 @@ import { PageHeader } from "../../../components/layout/page-header";
 import { Alert } from "../../../components/ui/alert";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
-import { useRemotePayment } from "../model/remote-setup-store";
+import { useRemotePayment } from "../hooks/use-remote-payment";
 import { resolveTopUpSetup } from "../model/top-up-setup";
 import { RemotePaymentForm } from "./remote-payment-form";
 import { whitelistQueries } from "../api/topup-queries";

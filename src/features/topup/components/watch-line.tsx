@@ -1,5 +1,6 @@
 import { Spinner } from "../../../components/ui/spinner";
-import { useWatchState, type WatchState } from "../model/deposit-watch-store";
+import { type WatchState } from "../model/deposit-watch-store";
+import { useWatchState } from "../hooks/use-watch-state";
 import { WATCH_INTERVAL_MS } from "../model/watch-timing";
 import { Countdown } from "./countdown";
 

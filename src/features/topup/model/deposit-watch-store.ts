@@ -1,4 +1,3 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
 import { createNotifier } from "../../../lib/notifier";
 import type { BookEntry } from "./invoice-book";
 import type { PendingPayment } from "./pending-store";
@@ -30,11 +29,6 @@ export const depositWatchStore = {
   },
   subscribe: changes.subscribe,
 };
-
-export function useWatchState(invoiceId: string): WatchState | undefined {
-  const get = () => states.get(invoiceId);
-  return useSyncExternalStore(depositWatchStore.subscribe, get, get);
-}
 
 /** Invoices older than this are stale: still listed, no longer watched. */
 export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -80,14 +74,4 @@ export function sharedAddressIds(book: readonly BookEntry[]): Set<string> {
       .filter((e) => e.destination !== null && (counts.get(e.destination.toLowerCase()) ?? 0) > 1)
       .map((e) => e.id),
   );
-}
-
-/** The time, read once per mount and then every minute: enough for "older than a week". */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { finiteNumber, safeInteger } from "../../../lib/schema";
 import { createStoredList } from "../../../lib/stored-list";
@@ -62,7 +61,7 @@ export type InvoiceState = "open" | "checking" | "partly" | "paid" | "problem";
 const MAX_PAID = 200;
 
 // Open and problem invoices stay until removed; paid ones are receipts, the newest MAX_PAID kept.
-const list = createStoredList({
+export const bookList = createStoredList({
   keys: storageKeys.topupInvoices,
   schema: entrySchema,
   trim: (entries) => {
@@ -72,9 +71,9 @@ const list = createStoredList({
 });
 
 function update(profileId: string, id: string, change: (entry: BookEntry) => BookEntry | null) {
-  const entries = list.read(profileId);
+  const entries = bookList.read(profileId);
   if (!entries.some((e) => e.id === id)) return;
-  list.write(
+  bookList.write(
     profileId,
     entries.flatMap((e) => {
       if (e.id !== id) return [e];
@@ -85,9 +84,9 @@ function update(profileId: string, id: string, change: (entry: BookEntry) => Boo
 }
 
 export const invoiceBook = {
-  list: list.read,
+  list: bookList.read,
   add: (profileId: string, entry: BookEntry): void => {
-    list.write(profileId, [entry, ...list.read(profileId).filter((e) => e.id !== entry.id)]);
+    bookList.write(profileId, [entry, ...bookList.read(profileId).filter((e) => e.id !== entry.id)]);
   },
   remove: (profileId: string, id: string): void => update(profileId, id, () => null),
   /** Hides it on this device; an invoice that received anything cannot be hidden. */
@@ -129,7 +128,7 @@ export const invoiceBook = {
       if (!e.paid) return { ...e, paid: { hash, at, ...over } };
       return e.paid.overpaid === undefined && overpaid ? { ...e, paid: { ...e.paid, ...over } } : e;
     }),
-  subscribe: list.subscribe,
+  subscribe: bookList.subscribe,
 };
 
 export function bookEntryFor(
@@ -196,13 +195,4 @@ export function stateOf(entry: BookEntry, checking: boolean): InvoiceState {
   if (checking) return "checking";
   if (shortfallOf(entry) !== null) return "partly";
   return entry.outcomes.length > 0 ? "problem" : "open";
-}
-
-export function useInvoiceBook(profileId: string, billingBaseUrl: string): readonly BookEntry[] {
-  const all = useSyncExternalStore(
-    invoiceBook.subscribe,
-    () => list.read(profileId),
-    () => list.read(profileId),
-  );
-  return all.filter((e) => e.billingBaseUrl === billingBaseUrl);
 }

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { finiteNumber, safeInteger } from "../../../lib/schema";
 import { storageKeys } from "../../../lib/storage-keys";
 import { eachValid } from "../../../lib/stored-list";
-import { createStoredValue, useStore } from "../../../lib/stored-value";
+import { createStoredValue } from "../../../lib/stored-value";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 
 const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/));
@@ -54,14 +54,14 @@ export function pendingInvoiceOf(invoice: TopUpInvoice): PendingPayment["invoice
 
 // Every tab follows it: another tab saved or settled a payment. When it cannot be stored, the list
 // lasts for this page only.
-const stored = createStoredValue<readonly PendingPayment[]>({
+export const storedPending = createStoredValue<readonly PendingPayment[]>({
   key: storageKeys.topupPending.key(),
   area: storageKeys.topupPending.area,
   schema: eachValid(pendingSchema),
   fallback: [],
 });
-const read = stored.get;
-const write = (next: readonly PendingPayment[]): void => void stored.set(next);
+const read = storedPending.get;
+const write = (next: readonly PendingPayment[]): void => void storedPending.set(next);
 
 export const pendingStore = {
   list: read,
@@ -75,12 +75,7 @@ export const pendingStore = {
   find: (invoiceId: string): PendingPayment | undefined => {
     return read().find((p) => p.invoice.id === invoiceId);
   },
-  subscribe: stored.subscribe,
+  subscribe: storedPending.subscribe,
   /** Nothing to forget: what is read follows the stored text. Kept for the tests that call it. */
   resetCache: (): void => undefined,
 };
-
-export function usePendingPayments(billingBaseUrl: string): readonly PendingPayment[] {
-  const all = useStore(stored);
-  return all.filter((p) => p.billingBaseUrl === billingBaseUrl);
-}

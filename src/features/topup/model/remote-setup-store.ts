@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { storageKeys } from "../../../lib/storage-keys";
-import { createStoredValue, useStore } from "../../../lib/stored-value";
+import { createStoredValue } from "../../../lib/stored-value";
 
 // The settings form shows the first issue's message to the user, so the checks carry their own
 // words (the ones the form has always shown) rather than valibot's defaults.
@@ -68,7 +68,7 @@ export const DEFAULT_REMOTE_PAYMENT: RemotePayment = {
 };
 
 // When it cannot be stored, the choice lasts for this page only.
-const stored = createStoredValue<RemotePayment>({
+export const storedRemotePayment = createStoredValue<RemotePayment>({
   key: storageKeys.topupRemote.key(),
   area: storageKeys.topupRemote.area,
   schema: remotePaymentSchema,
@@ -76,15 +76,11 @@ const stored = createStoredValue<RemotePayment>({
 });
 
 export const remotePaymentStore = {
-  get: stored.get,
+  get: storedRemotePayment.get,
   /** null goes back to the default. */
   save: (value: RemotePayment | null): void => {
-    if (value === null) stored.remove();
-    else stored.set(value);
+    if (value === null) storedRemotePayment.remove();
+    else storedRemotePayment.set(value);
   },
-  subscribe: stored.subscribe,
+  subscribe: storedRemotePayment.subscribe,
 };
-
-export function useRemotePayment(): RemotePayment {
-  return useStore(stored);
-}
