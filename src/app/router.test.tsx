@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetBalanceHistory } from "../features/balance/components/balance-history";
+import { resetBalanceHistory } from "../features/balance/model/balance-history";
 import { createTestAccount, type TestAccount } from "../test/reference-service";
 import { ORIGIN, renderApp } from "./test-app";
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useBalanceHistory } from "../../features/balance/components/balance-history";
+import { useBalanceHistory } from "../../features/balance/hooks/use-balance-history";
 import SpendingPage from "../../features/spending/components/spending-page";
 import { useActiveConnection } from "../../lib/connection/use-active-connection";
 

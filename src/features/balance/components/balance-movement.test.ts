@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Reading } from "./balance-history";
+import type { Reading } from "../model/balance-history";
 import { movementsOf } from "./balance-movement";
 
 const reading = (total: bigint, firstSeen: number, lastSeen = firstSeen): Reading => ({

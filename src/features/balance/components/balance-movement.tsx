@@ -3,7 +3,7 @@ import { callRecordQueries } from "../../../lib/call-records/call-record-queries
 import type { BalanceCause } from "../../../lib/balance-causes";
 import type { Connection } from "../../../lib/connection/connection";
 import { BalanceChart, dateTime } from "./balance-chart";
-import type { Reading } from "./balance-history";
+import type { Reading } from "../model/balance-history";
 import { LedgerMovements } from "./ledger-movements";
 import { HistorySkeleton, MovementNote, MovementRows } from "./movement-rows";
 import { useLedgerHistory } from "../hooks/use-ledger-history";

@@ -12,7 +12,7 @@ import {
   type TestAccount,
 } from "../../../test/reference-service";
 import { json } from "../../../test/service";
-import { resetBalanceHistory } from "./balance-history";
+import { resetBalanceHistory } from "../model/balance-history";
 import { expectStatus } from "../../../../common/expect-status";
 
 beforeEach(() => resetBalanceHistory());

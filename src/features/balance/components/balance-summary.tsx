@@ -5,7 +5,7 @@ import type { Connection } from "../../../lib/connection/connection";
 import type { Balance } from "../../../lib/balance/get-balance";
 import { BalanceBar } from "./balance-bar";
 import { BalanceFigure } from "./balance-figure";
-import type { Reading } from "./balance-history";
+import type { Reading } from "../model/balance-history";
 import { BalanceMovement } from "./balance-movement";
 import { UpdatedAgo } from "./updated-ago";
 

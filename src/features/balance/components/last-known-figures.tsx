@@ -1,6 +1,6 @@
 import { Card } from "../../../components/ui/card";
 import { formatInteger } from "../../../lib/format";
-import type { Reading } from "./balance-history";
+import type { Reading } from "../model/balance-history";
 import { formatClock } from "../model/credit-format";
 
 /** What this browser last saw, clearly not current: shown while the balance cannot be loaded. */

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useBalance } from "../../../lib/balance/use-balance";
-import { recordReading, useBalanceHistory } from "../components/balance-history";
+import { recordReading } from "../model/balance-history";
+import { useBalanceHistory } from "./use-balance-history";
 
 /**
  * The balance of the active connection, kept fresh while any view shows it: every 30 s and when

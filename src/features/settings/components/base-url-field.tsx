@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { isHttpUrl } from "../../../lib/connection/profiles";
-import { useRegisterUrlDraft } from "./url-drafts";
+import { useRegisterUrlDraft } from "../hooks/use-url-drafts";
 
 interface BaseUrlFieldProps {
   label: string;

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { createTestAccount, realNetwork, serviceUrl } from "../../../test/reference-service";
 import { installAppNetwork } from "../../../test/app-network";
 import { byHost, corsBlocked, json } from "../../../test/service";
-import { connection, renderSettings, results, useCustom } from "./settings-test-kit";
+import { connection, renderSettings, results, testCustom } from "./settings-test-kit";
 
 // Every test result said in words with one next step, and what is never sent.
 describe("Settings, in words", () => {
@@ -14,7 +14,7 @@ describe("Settings, in words", () => {
     // wrong shape is something it never sends, so that host is staged.
     installAppNetwork(byHost({ [serviceUrl()]: realNetwork, [malformed]: () => json({ unexpected: true }) }));
     const { user } = renderSettings();
-    await useCustom(user, `${serviceUrl()}/billing/v2`, `${malformed}/chat`, account.key);
+    await testCustom(user, `${serviceUrl()}/billing/v2`, `${malformed}/chat`, account.key);
     expect(
       await results().findByText(
         /^Billing: .* has no billing endpoint at this address \(code NOT_FOUND\)\. Check the path: it should point at the billing API \(…\/billing\/v1\)\.$/,
@@ -30,7 +30,7 @@ describe("Settings, in words", () => {
   test("CORS on a URL the proxy does not forward says what to do instead of advising the proxy", async () => {
     installAppNetwork(byHost({ "https://other.example": corsBlocked(), [serviceUrl()]: realNetwork }));
     const { user } = renderSettings();
-    await useCustom(user, "https://other.example/billing/v1", "https://other.example/chat", "dk_any");
+    await testCustom(user, "https://other.example/billing/v1", "https://other.example/chat", "dk_any");
     const line = await results().findByText(/^Billing: other\.example answered/);
     expect(line).toHaveTextContent(
       "Billing: other.example answered, but does not let this page read its answers (CORS), and the local proxy does not forward https://other.example/billing/v1 (it is not on its allow-list). Start the server with PROXY_UPSTREAMS including this URL, or ask the service to allow this page's origin.",
@@ -68,7 +68,7 @@ describe("Settings, in words", () => {
   test("an invalid URL is refused with a field error and nothing is sent", async () => {
     const account = await createTestAccount();
     const { user, network } = renderSettings();
-    await useCustom(user, `${serviceUrl()}/billing/v1`, `${serviceUrl()}/chat`, account.key);
+    await testCustom(user, `${serviceUrl()}/billing/v1`, `${serviceUrl()}/chat`, account.key);
     expect(await results().findByText(/^Billing: connected/)).toBeInTheDocument();
     const sent = network.requests.length;
 

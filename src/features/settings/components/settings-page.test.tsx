@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { installAppNetwork } from "../../../test/app-network";
 import { createTestAccount, realNetwork, serviceUrl } from "../../../test/reference-service";
 import { byHost, corsBlocked, json } from "../../../test/service";
-import { connection, renderSettings, results, stored, useCustom } from "./settings-test-kit";
+import { connection, renderSettings, results, stored, testCustom } from "./settings-test-kit";
 import { rawStorage } from "../../../lib/stored-value";
 
 describe("Settings", () => {
@@ -103,7 +103,7 @@ describe("Settings", () => {
   test("a production-dialect account tests ok on a Custom profile pointing at the service", async () => {
     const account = await createTestAccount({ dialect: "production" });
     const { user } = renderSettings();
-    await useCustom(user, `${serviceUrl()}/billing/v1`, `${serviceUrl()}/chat`, account.key);
+    await testCustom(user, `${serviceUrl()}/billing/v1`, `${serviceUrl()}/chat`, account.key);
     expect(await results().findByText(/^Billing: connected — .* accepted this key\.$/)).toBeInTheDocument();
     expect(results().getByText(/^Chat: connected — .* accepted this key\.$/)).toBeInTheDocument();
   });
@@ -128,7 +128,7 @@ describe("Settings", () => {
   test("Custom: a closed port is unreachable", async () => {
     const { user } = renderSettings();
     // Port 9 (discard) has no listener on this loopback; both the request and the probe are refused.
-    await useCustom(user, "http://127.0.0.1:9/billing/v1", "http://127.0.0.1:9/chat", "dk_any");
+    await testCustom(user, "http://127.0.0.1:9/billing/v1", "http://127.0.0.1:9/chat", "dk_any");
 
     expect(
       await results().findByText(

@@ -8,7 +8,7 @@ import { CallStorageLine } from "./call-storage-line";
 import { ConnectionDetails } from "./connection-details";
 import { ProfilePicker } from "./profile-picker";
 import { TestConnection } from "./test-connection";
-import { createUrlDrafts, UrlDraftsContext } from "./url-drafts";
+import { createUrlDrafts, UrlDraftsContext } from "../model/url-drafts";
 
 export default function SettingsPage() {
   const activeId = useConnectionState().settings.activeId;

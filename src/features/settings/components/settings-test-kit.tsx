@@ -32,7 +32,7 @@ export const stored = (id: string) => ({
   local: rawStorage.read("local", `dash.apiKey.${id}`),
 });
 
-export async function useCustom(
+export async function testCustom(
   user: ReturnType<typeof userEvent.setup>,
   billing: string,
   chat: string,

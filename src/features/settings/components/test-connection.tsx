@@ -11,7 +11,7 @@ import {
 } from "../../../lib/connection/use-active-connection";
 import { describeOutcome, type ProbeContext, type ProbeOutcome } from "../api/probe-connection";
 import { settingsMutations } from "../api/settings-queries";
-import { useUrlDrafts } from "./url-drafts";
+import { useUrlDrafts } from "../hooks/use-url-drafts";
 
 const tone = (outcome: ProbeOutcome) => (outcome.status === "ok" ? "text-success" : "text-danger");
 

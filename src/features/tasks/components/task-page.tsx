@@ -16,7 +16,8 @@ import { formatElapsed, formatStarted } from "../model/task-format";
 import { TaskReport } from "./task-report";
 import { TaskStepper } from "./task-stepper";
 import { useFollowTask } from "../hooks/use-follow-task";
-import { creditsText, useTaskCredits } from "../hooks/use-task-credits";
+import { useTaskCredits } from "../hooks/use-task-credits";
+import { creditsText } from "../model/task-credits";
 import { useNow } from "../../../lib/use-now";
 import { paths } from "../../../app/paths";
 

@@ -5,7 +5,7 @@ import { CopyButton } from "../../../components/ui/copy-button";
 import { downloadText } from "../../../components/result-viewer/download";
 import type { TaskResult } from "../api/task-schemas";
 import type { TaskEntry } from "../model/task-list";
-import { creditsText, type TaskCredits } from "../hooks/use-task-credits";
+import { creditsText, type TaskCredits } from "../model/task-credits";
 
 interface TaskReportProps {
   result: TaskResult & { result: string };

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ledgerQueries } from "../../../lib/account-ledger/ledger-queries";
 import type { Connection } from "../../../lib/connection/connection";
-import { formatCredits } from "../../../lib/format";
-
-export type TaskCredits = { value: bigint | number; from: "usage" | "ledger" } | null;
+import type { TaskCredits } from "../model/task-credits";
 
 /**
  * What an ended task consumed: its `usage` when the wire has it, else the sum of the service
@@ -23,8 +21,4 @@ export function useTaskCredits(
   const charges = ledger.data.movements.filter((m) => m.kind === "task" && m.ref === taskId);
   if (charges.length === 0) return null;
   return { value: -charges.reduce((sum, m) => sum + m.credits, 0n), from: "ledger" };
-}
-
-export function creditsText(credits: NonNullable<TaskCredits>): string {
-  return `${formatCredits(credits.value)}${credits.from === "ledger" ? " (from the service's ledger)" : ""}`;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from "react";
+import { createContext } from "react";
 
 /** A URL field's draft as the Test button must see it: typed text that is not committed is still "the URL". */
 export interface UrlDraftCheck {
@@ -26,12 +26,3 @@ export function createUrlDrafts(): UrlDrafts {
 }
 
 export const UrlDraftsContext = createContext<UrlDrafts | null>(null);
-
-export function useRegisterUrlDraft(check: UrlDraftCheck): void {
-  const drafts = useContext(UrlDraftsContext);
-  useEffect(() => drafts?.register(check), [drafts, check]);
-}
-
-export function useUrlDrafts(): UrlDrafts | null {
-  return useContext(UrlDraftsContext);
-}

@@ -1,4 +1,3 @@
-import { useMemo, useSyncExternalStore } from "react";
 import * as v from "valibot";
 import type { ConnectionIdentity } from "../../../lib/connection/connection";
 import { PROFILE_IDS } from "../../../lib/connection/profiles";
@@ -34,7 +33,7 @@ const readingSchema = v.object({
 
 export const MAX_READINGS = 500;
 
-const store = createStoredList({
+export const balanceHistoryStore = createStoredList({
   keys: storageKeys.balanceHistory,
   schema: readingSchema,
   trim: (entries) => entries.slice(0, MAX_READINGS),
@@ -43,7 +42,7 @@ const store = createStoredList({
 type Figures = Pick<Reading, "total" | "subscription" | "topUp">;
 
 export function recordReading(identity: ConnectionIdentity, figures: Figures, at: number): void {
-  const all = store.read(identity.profileId);
+  const all = balanceHistoryStore.read(identity.profileId);
   const index = all.findIndex((r) => r.billingBaseUrl === identity.billingBaseUrl);
   const last = index === -1 ? undefined : all[index];
   if (last && at <= last.lastSeen) return; // the same cache update seen by another component
@@ -55,28 +54,10 @@ export function recordReading(identity: ConnectionIdentity, figures: Figures, at
   const next = same
     ? all.map((r, i) => (i === index ? { ...r, lastSeen: at } : r))
     : [{ billingBaseUrl: identity.billingBaseUrl, ...figures, firstSeen: at, lastSeen: at }, ...all];
-  store.write(identity.profileId, next);
+  balanceHistoryStore.write(identity.profileId, next);
 }
 
 /** Tests only: forgets every stored history. */
 export function resetBalanceHistory(): void {
-  for (const profileId of PROFILE_IDS) store.write(profileId, []);
-}
-
-/** The readings of one connection, oldest first. */
-export function useBalanceHistory(identity: ConnectionIdentity): readonly Reading[] {
-  const { profileId, billingBaseUrl } = identity;
-  const all = useSyncExternalStore(
-    store.subscribe,
-    () => store.read(profileId),
-    () => store.read(profileId),
-  );
-  return useMemo(
-    () =>
-      all
-        .filter((r) => r.billingBaseUrl === billingBaseUrl)
-        .reverse()
-        .map(({ billingBaseUrl: _url, ...reading }) => reading),
-    [all, billingBaseUrl],
-  );
+  for (const profileId of PROFILE_IDS) balanceHistoryStore.write(profileId, []);
 }
