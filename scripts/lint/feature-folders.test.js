@@ -1,18 +1,49 @@
 import { resolve } from "node:path";
 import { RuleTester } from "eslint";
+import tseslint from "typescript-eslint";
 import { houseRules } from "./house-rules.js";
 
 const src = resolve(import.meta.dirname, "..", "..", "src");
 const at = (path) => resolve(src, path);
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: "module" } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+});
+const component = "export function ToolForm() { return <form />; }";
+const hook = "export function useToolList() { return []; }";
 
 tester.run("house/feature-folders", houseRules.rules["feature-folders"], {
   valid: [
     { code: "", filename: at("features/tools/api/tools-queries.ts") },
-    { code: "", filename: at("features/tools/components/tool-form.tsx") },
+    { code: component, filename: at("features/tools/components/tool-form.tsx") },
     { code: "", filename: at("features/tools/model/prepare-schema.test.ts") },
     { code: "", filename: at("features/balance/hooks/use-slow.ts") },
     { code: "", filename: at("features/topup/hooks/use-settlement.test.tsx") },
+    // What a file exports decides its folder: hooks (and their types) in hooks/, components in
+    // components/ (rendering JSX, or a lazy entry with a PascalCase name), plain modules in model/.
+    {
+      code: "export type ToolList = string[];\nexport interface Shown { id: string }\n" + hook,
+      filename: at("features/tools/hooks/use-tool-list.ts"),
+    },
+    { code: "export const useToolList = () => [];", filename: at("features/tools/hooks/use-tool-list.ts") },
+    {
+      code: "export const LazyPay = lazy(() => import('./pay'));",
+      filename: at("features/topup/components/lazy-wallet-entries.tsx"),
+    },
+    {
+      code: "export const templates = { Add: () => <button /> };",
+      filename: at("features/tools/components/button-templates.tsx"),
+    },
+    {
+      code: "export function toolText(id) { return id; }",
+      filename: at("features/tools/model/tool-text.ts"),
+    },
+    // Tests follow their subject and may define hooks and components of their own; a test kit need
+    // not render.
+    { code: hook + component, filename: at("features/tools/components/tool-form.test.tsx") },
+    {
+      code: "export function renderSettings() {}",
+      filename: at("features/settings/components/settings-test-kit.tsx"),
+    },
     // Outside the features the folders are the layer's own business.
     { code: "", filename: at("lib/account-ledger/ledger-queries.ts") },
     { code: "", filename: at("components/feedback/use-recovery.ts") },
@@ -45,5 +76,54 @@ tester.run("house/feature-folders", houseRules.rules["feature-folders"], {
       errors: [{ messageId: "hookOutside" }],
     },
     { code: "", filename: at("features/topup/hooks/funds-check.ts"), errors: [{ messageId: "notHook" }] },
+    // A hook exported from a file outside hooks/, whatever the file's name.
+    {
+      code: hook,
+      filename: at("features/tasks/model/task-list.ts"),
+      errors: [{ messageId: "hookExportOutside" }],
+    },
+    {
+      code: "export const useWallets = () => [];\n" + component,
+      filename: at("features/topup/components/wallet-picker.tsx"),
+      errors: [{ messageId: "hookExportOutside" }],
+    },
+    {
+      code: "function useWallets() { return []; }\nexport { useWallets };",
+      filename: at("features/topup/api/wallets.ts"),
+      errors: [{ messageId: "hookExportOutside" }],
+    },
+    // A test kit's helper named use… reads as a hook: it is not one.
+    {
+      code: "export async function useCustom() {}",
+      filename: at("features/settings/components/settings-test-kit.tsx"),
+      errors: [{ messageId: "hookExportOutside" }],
+    },
+    // Something beside the hooks in a hook file.
+    {
+      code: hook + "\nexport function creditsText() { return ''; }",
+      filename: at("features/tools/hooks/use-tool-list.ts"),
+      errors: [{ messageId: "notHookExport" }],
+    },
+    {
+      code: hook + "\nexport const SLOW_MS = 1000;",
+      filename: at("features/tools/hooks/use-tool-list.ts"),
+      errors: [{ messageId: "notHookExport" }],
+    },
+    // A plain module among the components, and a component outside them.
+    {
+      code: "export function taskText(id) { return id; }",
+      filename: at("features/tasks/components/task-format.ts"),
+      errors: [{ messageId: "noComponent" }],
+    },
+    {
+      code: component,
+      filename: at("features/tools/model/tool-form.tsx"),
+      errors: [{ messageId: "componentOutside" }],
+    },
+    {
+      code: "const Form = () => <form />;\nexport default Form;",
+      filename: at("features/tools/api/tool-form.tsx"),
+      errors: [{ messageId: "componentOutside" }],
+    },
   ],
 });
