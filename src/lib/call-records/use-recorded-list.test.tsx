@@ -53,7 +53,7 @@ test("the merge is derived: the same result until a side changes, and nothing is
   expect(storedText.read("local", list.key("local"))).toBeNull();
 });
 
-test("runs the legacy import once per profile", async () => {
+test("runs the legacy import once per profile", () => {
   const importLegacy = vi.fn();
   const { rerender } = renderHook(
     ({ profileId }) => useRecordedList(list, profileId, merge, { importLegacy }),
