@@ -131,7 +131,28 @@ export default tseslint.config(
   },
   {
     // The browser never imports the reference service, and the service never imports the browser code.
+    // A store is bound with useStoredValue / useStoredList (src/lib/stored-value.ts, stored-list.ts), the
+    // only useSyncExternalStore calls.
     files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: ["**/server/**", "../server/*"],
+          paths: [
+            {
+              name: "react",
+              importNames: ["useSyncExternalStore"],
+              message:
+                "Bind a store with useStoredValue (src/lib/stored-value.ts) or useStoredList (src/lib/stored-list.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/stored-value.ts", "src/lib/stored-list.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "../server/*"] }] },
   },
   {
