@@ -63,7 +63,6 @@ export function TableView({ value, name, arrays }: TableViewProps) {
               setPicked(Number(event.target.value));
               setSort(null);
             }}
-            className="w-auto"
           >
             {arrays.map((option, index) => (
               <option key={option.label} value={index}>

@@ -7,7 +7,7 @@ const OPTIONS: { value: ThemeChoice; label: string }[] = [
   { value: "dark", label: "Dark" },
 ];
 
-export function ThemeSelect({ className = "" }: { className?: string }) {
+export function ThemeSelect({ className }: { className?: string }) {
   const choice = useThemeChoice();
   return (
     <Select
@@ -17,7 +17,7 @@ export function ThemeSelect({ className = "" }: { className?: string }) {
         if (isThemeChoice(event.target.value)) setThemeChoice(event.target.value);
       }}
       size="sm"
-      className={`w-auto ${className}`}
+      className={className}
     >
       {OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

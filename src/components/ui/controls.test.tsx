@@ -39,7 +39,7 @@ test("Input and Select share one look; md is the default size", () => {
   );
   const input = screen.getByRole("textbox", { name: "Name" });
   const select = screen.getByRole("combobox", { name: "Kind" });
-  expect(input.className).toBe(select.className);
+  expect(input.className).toBe(`${select.className} w-full`);
   expect(input).toHaveClass("h-10", "px-3");
 });
 
@@ -56,7 +56,15 @@ test("Textarea: labelled, multi-line, invalid state, ref forwarded", async () =>
   expect(box).toHaveValue("first\nsecond");
   expect(box).toBeInvalid();
   expect(box).not.toHaveClass("h-10");
+  expect(box).toHaveClass("w-full", "text-sm");
   expect(ref.current).toBe(box);
+});
+
+test("Textarea for code is monospace in small text, without the prose size", () => {
+  render(<Textarea aria-label="Arguments" code />);
+  const box = screen.getByRole("textbox", { name: "Arguments" });
+  expect(box).toHaveClass("font-mono", "text-xs");
+  expect(box).not.toHaveClass("text-sm");
 });
 
 test("Checkbox: its label names it and toggles it, by pointer and by keyboard", async () => {

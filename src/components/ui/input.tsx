@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from "react";
+import { cn } from "./cn";
 import { controlClasses, type ControlSize } from "./control";
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size"> {
@@ -7,5 +8,5 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 export function Input({ className, type = "text", size, ...props }: InputProps) {
-  return <input type={type} className={controlClasses(size, className)} {...props} />;
+  return <input type={type} className={controlClasses(size, cn("w-full", className))} {...props} />;
 }

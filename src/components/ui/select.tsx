@@ -6,7 +6,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A native select with the control look; `<option>`s as children. Full width unless `className` says `w-auto`. */
+/** A native select with the control look; `<option>`s as children. As wide as its options; `className="w-full"` to fill. */
 export function Select({ className, size, ...props }: SelectProps) {
   return <select className={controlClasses(size, className)} {...props} />;
 }
