@@ -78,8 +78,10 @@ export default tseslint.config(
     rules: { "house/test-imports": "error", "house/process-env": "error" },
   },
   {
+    // Web Storage in src/lib/stored-value.ts, IndexedDB in src/lib/call-records/, rawStorage in src/lib;
+    // form controls and their look in src/components/ui (docs/architecture.md).
     files: ["src/**/*.{ts,tsx}"],
-    rules: { "house/json-parse": "error", "house/storage": "error" },
+    rules: { "house/json-parse": "error", "house/storage": "error", "house/owned-controls": "error" },
   },
   {
     // One plain-object check per repository, in common/plain-object.ts, which both sides import.
@@ -129,7 +131,28 @@ export default tseslint.config(
   },
   {
     // The browser never imports the reference service, and the service never imports the browser code.
+    // A store is bound with useStoredValue / useStoredList (src/lib/stored-value.ts, stored-list.ts), the
+    // only useSyncExternalStore calls.
     files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: ["**/server/**", "../server/*"],
+          paths: [
+            {
+              name: "react",
+              importNames: ["useSyncExternalStore"],
+              message:
+                "Bind a store with useStoredValue (src/lib/stored-value.ts) or useStoredList (src/lib/stored-list.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/stored-value.ts", "src/lib/stored-list.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "../server/*"] }] },
   },
   {

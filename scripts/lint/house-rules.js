@@ -190,24 +190,47 @@ const processEnv = {
   },
 };
 
-const STORAGE_NAMES = ["localStorage", "sessionStorage"];
+const STORAGE_NAMES = ["localStorage", "sessionStorage", "indexedDB"];
 const STORAGE_MODULE = resolve(src, "lib", "stored-value");
+const CALL_RECORDS = resolve(src, "lib", "call-records");
+const LIB = resolve(src, "lib");
+
+/** Where a global may be named: Web Storage in stored-value.ts, IndexedDB in the call-records module. */
+const mayName = (file, name) =>
+  name === "indexedDB"
+    ? file.startsWith(CALL_RECORDS + sep)
+    : file.replace(/(\.test)?\.tsx?$/, "") === STORAGE_MODULE;
 
 const storage = {
   meta: {
     type: "problem",
-    docs: { description: "The browser's storage is touched in src/lib/stored-value.ts only." },
+    docs: {
+      description:
+        "Web Storage is touched in src/lib/stored-value.ts only, IndexedDB in src/lib/call-records/ only, and rawStorage stays in src/lib.",
+    },
     messages: {
       storage:
         "{{name}} outside src/lib/stored-value.ts: keep the value with createStoredValue, its key in src/lib/storage-keys.ts.",
+      indexedDB: "indexedDB outside src/lib/call-records/: keep what a call left through its call records.",
+      rawStorage:
+        "rawStorage outside src/lib: bind a stored value with useStoredValue/useStoredList; tests read and write stored text with src/lib/storage-test-kit.ts.",
     },
     schema: [],
   },
   create(context) {
-    if (resolve(context.filename).replace(/(\.test)?\.tsx?$/, "") === STORAGE_MODULE) return {};
-    const report = (node, name) => context.report({ node, messageId: "storage", data: { name } });
+    const file = resolve(context.filename);
+    const report = (node, name) => {
+      if (mayName(file, name)) return;
+      context.report({ node, messageId: name === "indexedDB" ? "indexedDB" : "storage", data: { name } });
+    };
     return {
-      // A global (window.localStorage, globalThis["sessionStorage"], or the bare name) …
+      // rawStorage is the stores' internals: outside src/lib it is not imported, whatever the path says.
+      ImportSpecifier(node) {
+        const name = node.imported.type === "Identifier" ? node.imported.name : node.imported.value;
+        if (name === "rawStorage" && !file.startsWith(LIB + sep))
+          context.report({ node, messageId: "rawStorage" });
+      },
+      // A global (window.localStorage, globalThis["indexedDB"], or the bare name) …
       MemberExpression(node) {
         const name = STORAGE_NAMES.find((candidate) =>
           ["window", "globalThis", "self"].some((global) => isMember(node, global, candidate)),
@@ -224,6 +247,53 @@ const storage = {
         const references = [...scope.through, ...declaredGlobals.flatMap((v) => v.references)];
         for (const { identifier } of references)
           if (STORAGE_NAMES.includes(identifier.name)) report(identifier, identifier.name);
+      },
+    };
+  },
+};
+
+const UI = resolve(src, "components", "ui");
+/** The control look: the strong border on the surface colour (input.tsx's `controlClasses`). */
+const CONTROL_LOOK = ["border-border-strong", "bg-surface"];
+const isControlLook = (text) => {
+  const tokens = text.split(/\s+/);
+  return CONTROL_LOOK.every((token) => tokens.includes(token));
+};
+const RAW_CONTROLS = { select: "Select", textarea: "Textarea", button: "Button" };
+
+const ownedControls = {
+  meta: {
+    type: "problem",
+    docs: { description: "Form controls and their look come from src/components/ui only." },
+    messages: {
+      element: "Raw <{{element}}> outside src/components/ui: use {{primitive}} from src/components/ui.",
+      checkbox:
+        'Raw <input type="checkbox"> outside src/components/ui: use Checkbox from src/components/ui/checkbox.tsx.',
+      look: "The control class string outside src/components/ui: use Input, Select, Textarea or HashInput (their look is controlClasses).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = resolve(context.filename);
+    if (file.startsWith(UI + sep) || isTest(file)) return {};
+    const checkText = (node, text) => {
+      if (isControlLook(text)) context.report({ node, messageId: "look" });
+    };
+    return {
+      JSXOpeningElement(node) {
+        if (node.name.type !== "JSXIdentifier") return;
+        const element = node.name.name;
+        if (RAW_CONTROLS[element])
+          context.report({ node, messageId: "element", data: { element, primitive: RAW_CONTROLS[element] } });
+        const type = node.attributes.find((a) => a.type === "JSXAttribute" && a.name.name === "type");
+        if (element === "input" && type?.value?.type === "Literal" && type.value.value === "checkbox")
+          context.report({ node, messageId: "checkbox" });
+      },
+      Literal(node) {
+        if (typeof node.value === "string") checkText(node, node.value);
+      },
+      TemplateElement(node) {
+        checkText(node, node.value.cooked ?? node.value.raw);
       },
     };
   },
@@ -290,6 +360,7 @@ export const houseRules = {
     "json-parse": jsonParse,
     "process-env": processEnv,
     storage,
+    "owned-controls": ownedControls,
     "plain-object": plainObject,
     "query-factories": queryFactories,
     "paid-mutations": paidMutations,

@@ -197,6 +197,15 @@ tester.run("house/storage", houseRules.rules.storage, {
       filename: at("features/tools/model/input-store.ts"),
     },
     { code: 'rawStorage.read("local", key);', filename: at("features/topup/model/pending-store.test.ts") },
+    // rawStorage stays in src/lib: device id, legacy imports and the stores' internals.
+    { code: 'import { rawStorage } from "../stored-value";', filename: at("lib/call-records/device-id.ts") },
+    // Tests outside src/lib play another tab through the storage test kit.
+    {
+      code: 'import { storedText } from "../../../lib/storage-test-kit";',
+      filename: at("features/topup/model/pending-store.test.ts"),
+    },
+    // IndexedDB is opened by the call-records module only.
+    { code: 'typeof indexedDB === "undefined";', filename: at("lib/call-records/call-records.ts") },
   ],
   invalid: [
     {
@@ -219,6 +228,103 @@ tester.run("house/storage", houseRules.rules.storage, {
       code: "localStorage.clear();",
       filename: at("features/tools/components/tool-page.test.tsx"),
       errors: [{ messageId: "storage" }],
+    },
+    {
+      code: 'import { rawStorage } from "../../../lib/stored-value";',
+      filename: at("features/tools/model/legacy-history.ts"),
+      errors: [{ messageId: "rawStorage" }],
+    },
+    {
+      code: 'import { createStoredValue, rawStorage as raw } from "../../lib/stored-value";',
+      filename: at("components/theme/theme-select.test.tsx"),
+      errors: [{ messageId: "rawStorage" }],
+    },
+    {
+      code: 'const open = indexedDB.open("calls");',
+      filename: at("features/tools/model/history-store.ts"),
+      errors: [{ messageId: "indexedDB" }],
+    },
+    {
+      code: 'window.indexedDB.open("calls");',
+      filename: at("lib/stored-value.ts"),
+      errors: [{ messageId: "indexedDB" }],
+    },
+    {
+      code: 'globalThis["indexedDB"].deleteDatabase("calls");',
+      filename: at("features/settings/api/settings-queries.ts"),
+      errors: [{ messageId: "indexedDB" }],
+    },
+  ],
+});
+
+const jsxTester = new RuleTester({
+  languageOptions: {
+    ecmaVersion: 2024,
+    sourceType: "module",
+    parserOptions: { ecmaFeatures: { jsx: true } },
+  },
+});
+const look = "h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg";
+
+jsxTester.run("house/owned-controls", houseRules.rules["owned-controls"], {
+  valid: [
+    // The primitives own the raw controls and their look.
+    { code: `const s = <select className="${look}" />;`, filename: at("components/ui/select.tsx") },
+    { code: "const b = <button type='button' />;", filename: at("components/ui/button.tsx") },
+    {
+      code: "const c = <Select><option>a</option></Select>;",
+      filename: at("features/tools/components/x.tsx"),
+    },
+    { code: '<input type="radio" />;', filename: at("features/tools/components/x.tsx") },
+    // A secondary button's hover colour is not the control look.
+    {
+      code: 'const c = "rounded-full border border-border-strong hover:bg-surface-2";',
+      filename: at("components/layout/connection-name.tsx"),
+    },
+    // The tool form styles @rjsf's own markup through variants.
+    {
+      code: 'const c = "[&_select]:border-border-strong [&_select]:bg-surface";',
+      filename: at("features/tools/components/tool-form.tsx"),
+    },
+    // Tests may render raw markup.
+    { code: "render(<button>x</button>);", filename: at("components/ui/dialog.test.tsx") },
+    { code: "render(<select />);", filename: at("features/tools/components/x.test.tsx") },
+  ],
+  invalid: [
+    {
+      code: "const s = <select value={v} />;",
+      filename: at("features/recipes/components/field-editor.tsx"),
+      errors: [{ messageId: "element" }],
+    },
+    {
+      code: "const t = <textarea rows={4} />;",
+      filename: at("features/search/components/query-fields.tsx"),
+      errors: [{ messageId: "element" }],
+    },
+    {
+      code: "const b = <button onClick={go}>Go</button>;",
+      filename: at("components/layout/app-shell.tsx"),
+      errors: [{ messageId: "element" }],
+    },
+    {
+      code: '<input type="checkbox" checked={on} />;',
+      filename: at("features/recipes/components/x.tsx"),
+      errors: [{ messageId: "checkbox" }],
+    },
+    {
+      code: `const selectClass = "${look}";`,
+      filename: at("features/spending/components/spend-filters-form.tsx"),
+      errors: [{ messageId: "look" }],
+    },
+    {
+      code: "const c = `h-9 rounded-md border border-border-strong bg-surface px-2 ${className}`;",
+      filename: at("components/theme/theme-select.tsx"),
+      errors: [{ messageId: "look" }],
+    },
+    {
+      code: '<input className="w-full border border-border-strong bg-surface p-2" />;',
+      filename: at("features/tools/components/json-editor.tsx"),
+      errors: [{ messageId: "look" }],
     },
   ],
 });

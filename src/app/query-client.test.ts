@@ -13,7 +13,7 @@ import { json, routes } from "../test/service";
 import { ApiError } from "../lib/http";
 import { clearToasts, getToasts } from "../lib/toast";
 import { applyAccountBlock, createQueryClient, shouldRetryQuery } from "./query-client";
-import { rawStorage } from "../lib/stored-value";
+import { storedText } from "../lib/storage-test-kit";
 
 const searchOf = (query: string) => ({ input: { query }, signal: new AbortController().signal });
 
@@ -222,7 +222,7 @@ test("switching connection changes every query key, so another connection's data
 });
 
 describe("balance causes", () => {
-  afterEach(() => rawStorage.clear("local"));
+  afterEach(() => storedText.clear("local"));
 
   test("a successful mutation with meta.cause records why the balance moved, for its declared connection", async () => {
     const client = createQueryClient();

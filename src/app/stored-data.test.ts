@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { readThemeChoice, setThemeChoice } from "../components/theme/theme";
 import { readStoredKey, writeStoredKey } from "../lib/connection/key-storage";
 import { createConnectionStore } from "../lib/connection/store";
-import { rawStorage } from "../lib/stored-value";
+import { storedText } from "../lib/storage-test-kit";
 import { readTasks } from "../features/tasks/model/task-list";
 import { inputStoreKey, readStoredInput, storeInput } from "../features/tools/model/input-store";
 import { pendingPayment } from "../features/topup/model/pending-payment-test-kit";
@@ -14,19 +14,19 @@ import { DEFAULT_REMOTE_PAYMENT, remotePaymentStore } from "../features/topup/mo
 // out here on purpose: a renamed key would strand what users stored under the old one.
 
 test("the theme is plain text under dash.theme", () => {
-  rawStorage.write("local", "dash.theme", "dark");
+  storedText.write("local", "dash.theme", "dark");
   expect(readThemeChoice()).toBe("dark");
   setThemeChoice("light");
-  expect(rawStorage.read("local", "dash.theme")).toBe("light");
+  expect(storedText.read("local", "dash.theme")).toBe("light");
 });
 
 test("API keys are plain text under dash.apiKey.<profile>, for the tab unless remembered", () => {
-  rawStorage.write("session", "dash.apiKey.local", "dk_tab");
-  rawStorage.write("local", "dash.apiKey.production", "dk_kept");
+  storedText.write("session", "dash.apiKey.local", "dk_tab");
+  storedText.write("local", "dash.apiKey.production", "dk_kept");
   expect(readStoredKey("local")).toEqual({ key: "dk_tab", remembered: false });
   expect(readStoredKey("production")).toEqual({ key: "dk_kept", remembered: true });
   writeStoredKey("custom", "dk_new", true);
-  expect(rawStorage.read("local", "dash.apiKey.custom")).toBe("dk_new");
+  expect(storedText.read("local", "dash.apiKey.custom")).toBe("dk_new");
 });
 
 test("connection settings are JSON under dash.connection.v1", () => {
@@ -42,35 +42,35 @@ test("connection settings are JSON under dash.connection.v1", () => {
       custom: { viaProxy: true, billingBaseUrl: "https://c.example/v1", chatBaseUrl: "https://c.example/c" },
     },
   };
-  rawStorage.write("local", "dash.connection.v1", JSON.stringify(settings));
+  storedText.write("local", "dash.connection.v1", JSON.stringify(settings));
   const store = createConnectionStore(() => "http://127.0.0.1");
   expect(store.getState().settings).toEqual(settings);
   store.setActiveProfile("local");
-  expect(rawStorage.read("local", "dash.connection.v1")).toBe(
+  expect(storedText.read("local", "dash.connection.v1")).toBe(
     JSON.stringify({ ...settings, activeId: "local" }),
   );
 });
 
 test("pending payments and the remote payment network are JSON under dash.topup.*.v1", () => {
   const payment = pendingPayment();
-  rawStorage.write("local", "dash.topup.pending.v1", JSON.stringify([payment]));
+  storedText.write("local", "dash.topup.pending.v1", JSON.stringify([payment]));
   expect(pendingStore.list()).toEqual([payment]);
   const remote = { ...DEFAULT_REMOTE_PAYMENT, chainId: 10, chainName: "Optimism" };
-  rawStorage.write("local", "dash.topup.remote.v1", JSON.stringify(remote));
+  storedText.write("local", "dash.topup.remote.v1", JSON.stringify(remote));
   expect(remotePaymentStore.get()).toEqual(remote);
   remotePaymentStore.save(null);
-  expect(rawStorage.read("local", "dash.topup.remote.v1")).toBeNull();
+  expect(storedText.read("local", "dash.topup.remote.v1")).toBeNull();
 });
 
 test("a tool form's input is JSON for the tab under tool-input:[profile, tool]", () => {
-  rawStorage.write("session", 'tool-input:["local","coin lookup"]', '{"query":"btc"}');
+  storedText.write("session", 'tool-input:["local","coin lookup"]', '{"query":"btc"}');
   expect(readStoredInput(inputStoreKey("local", "coin lookup"))).toEqual({ query: "btc" });
   storeInput(inputStoreKey("local", "other"), { n: 1 });
-  expect(rawStorage.read("session", 'tool-input:["local","other"]')).toBe('{"n":1}');
+  expect(storedText.read("session", 'tool-input:["local","other"]')).toBe('{"n":1}');
 });
 
 test("stored lists are JSON arrays under <prefix>.<profile>.v1", () => {
   const task = { id: "t1", query: "q", instruction: null, startedAt: 1, status: "Queued", finishedAt: null };
-  rawStorage.write("local", "dash.tasks.local.v1", JSON.stringify([task]));
+  storedText.write("local", "dash.tasks.local.v1", JSON.stringify([task]));
   expect(readTasks("local")).toEqual([task]);
 });

@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import type { ConnectionIdentity } from "./connection/connection";
 import { finiteNumber } from "./schema";
-import { createStoredList } from "./stored-list";
+import { createStoredList, useStoredList } from "./stored-list";
 import { storageKeys } from "./storage-keys";
 
 /**
@@ -35,13 +34,9 @@ export function readBalanceCauses(identity: ConnectionIdentity): BalanceCause[] 
   return causes.read(identity.profileId).filter((c) => c.billingBaseUrl === identity.billingBaseUrl);
 }
 
-/** Newest first; the array is stable between writes, as useSyncExternalStore requires. */
+/** Newest first, following this page's and other tabs' writes. */
 export function useBalanceCauses(profileId: string): readonly BalanceCause[] {
-  return useSyncExternalStore(
-    causes.subscribe,
-    () => causes.read(profileId),
-    () => causes.read(profileId),
-  );
+  return useStoredList(causes, profileId);
 }
 
 /** Mutation `meta.cause`: names what a successful call spent credits on, from its variables. */

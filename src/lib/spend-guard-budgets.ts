@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { useSyncExternalStore } from "react";
-import { createStoredList } from "./stored-list";
+import { createStoredList, useStoredList } from "./stored-list";
 import { storageKeys } from "./storage-keys";
 
 /**
@@ -62,5 +61,5 @@ export function writeBudgets(profileId: string, budgets: SpendBudgets): void {
 export const subscribeBudgets = stored.subscribe;
 
 export function useBudgets(profileId: string): SpendBudgets {
-  return useSyncExternalStore(subscribeBudgets, () => readBudgets(profileId));
+  return useStoredList(stored, profileId)[0] ?? DEFAULT_BUDGETS;
 }

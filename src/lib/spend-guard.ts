@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from "react";
 import { formatCredits } from "./format";
 import { abortedError } from "./http-error";
 import { createNotifier } from "./notifier";
 import { readBudgets, type SpendBudgets } from "./spend-guard-budgets";
 import { addHold, listHolds, releaseHold, setHoldCredits } from "./spend-guard-holds";
+import { useStoredValue } from "./stored-value";
 
 export type SpendKind = "search" | "plan_run" | "tool" | "task";
 
@@ -161,7 +161,7 @@ const questions = createNotifier();
 let current: SpendQuestion | null = null;
 
 export function useSpendQuestion(): SpendQuestion | null {
-  return useSyncExternalStore(questions.subscribe, () => current);
+  return useStoredValue({ subscribe: questions.subscribe, get: () => current });
 }
 
 const NOTHING_RECORDED: RecordedSpend = { spent: 0n, unknownPending: false, lastSearch: new Map() };

@@ -1,6 +1,8 @@
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import * as v from "valibot";
-import { createStoredList } from "./stored-list";
+import { createStoredList, useStoredList } from "./stored-list";
+import { otherTabWrites } from "./storage-test-kit";
 import { storageKeys } from "./storage-keys";
 import { rawStorage } from "./stored-value";
 
@@ -57,4 +59,20 @@ test("when storage is full the oldest entries go first", () => {
   });
   list.write("local", [entry("newest"), entry("middle"), entry("oldest")]);
   expect(list.read("local").map((e) => e.id)).toEqual(["newest"]);
+});
+
+test("useStoredList follows one profile's list, written here or in another tab", () => {
+  const { result, rerender } = renderHook(({ profileId }) => useStoredList(list, profileId), {
+    initialProps: { profileId: "local" },
+  });
+  expect(result.current).toEqual([]);
+  act(() => list.write("local", [entry("a")]));
+  expect(result.current.map((e) => e.id)).toEqual(["a"]);
+  act(() => otherTabWrites(list.key("local"), '[{"id":"b","credits":"7"},{"id":"a","credits":"1"}]'));
+  expect(result.current).toEqual([entry("b", 7n), entry("a")]);
+  const before = result.current;
+  act(() => list.write("production", [entry("x")]));
+  expect(result.current).toBe(before);
+  rerender({ profileId: "production" });
+  expect(result.current.map((e) => e.id)).toEqual(["x"]);
 });

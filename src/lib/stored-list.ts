@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { parseJsonSafe } from "./safe-json";
 import type { StorageKeyEntry } from "./storage-keys";
@@ -69,4 +70,11 @@ export function createStoredList<T>({ keys, schema, trim }: StoredListOptions<T>
     write,
     subscribe: family.subscribe,
   };
+}
+
+/** One profile's list, re-rendering when this page or another tab writes a list of its kind. */
+export function useStoredList<T>(list: Pick<StoredList<T>, "read" | "subscribe">, profileId: string): T[] {
+  const { read, subscribe } = list;
+  const get = useCallback(() => read(profileId), [read, profileId]);
+  return useSyncExternalStore(subscribe, get, get);
 }

@@ -2,7 +2,8 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import * as v from "valibot";
 import { storageKeys } from "./storage-keys";
-import { createStoredFamily, createStoredValue, rawStorage, useStore } from "./stored-value";
+import { createStoredFamily, createStoredValue, rawStorage, useStoredValue } from "./stored-value";
+import { otherTabWrites } from "./storage-test-kit";
 
 const amount = v.object({ name: v.string(), credits: v.pipe(v.string(), v.toBigint()) });
 const value = createStoredValue({
@@ -10,11 +11,6 @@ const value = createStoredValue({
   schema: amount,
   fallback: { name: "none", credits: 0n },
 });
-const otherTabWrites = (key: string, text: string) => {
-  localStorage.setItem(key, text);
-  window.dispatchEvent(new StorageEvent("storage", { key }));
-};
-
 afterEach(() => vi.restoreAllMocks());
 
 test("a value is stored as JSON, bigints as digit strings, and reads back", () => {
@@ -60,8 +56,8 @@ test("the snapshot is the same object until the stored text changes", () => {
   expect(value.get()).not.toBe(first);
 });
 
-test("useStore re-renders on this page's writes and on another tab's", () => {
-  const { result } = renderHook(() => useStore(value));
+test("useStoredValue re-renders on this page's writes and on another tab's", () => {
+  const { result } = renderHook(() => useStoredValue(value));
   expect(result.current.name).toBe("none");
   act(() => void value.set({ name: "here", credits: 1n }));
   expect(result.current.name).toBe("here");

@@ -164,7 +164,14 @@ export function createStoredFamily<A extends readonly string[], T>({
   return { of: (...parts) => at(keys.key(...parts)), at, subscribe: changes.subscribe };
 }
 
-/** The current value of a store, re-rendering when this page or another tab changes it. */
-export function useStore<T>(store: Pick<StoredValue<T>, "get" | "subscribe">): T {
+/**
+ * The current value of a stored value (or any `{ get, subscribe }` store), re-rendering when this
+ * page or another tab changes it. With `useStoredList` the only `useSyncExternalStore` binding of
+ * src/: `get` must return the same object until the value changes, as the stores here do.
+ */
+export function useStoredValue<T>(store: Pick<StoredValue<T>, "get" | "subscribe">): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/** @deprecated The old name of `useStoredValue`; goes when its last three callers have moved. */
+export const useStore = useStoredValue;

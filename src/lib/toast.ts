@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { createNotifier } from "./notifier";
+import { useStoredValue } from "./stored-value";
 
 export type ToastTone = "info" | "success" | "error";
 
@@ -45,5 +45,5 @@ export function getToasts(): readonly Toast[] {
 export const subscribeToasts = changes.subscribe;
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return useStoredValue({ subscribe: subscribeToasts, get: getToasts });
 }

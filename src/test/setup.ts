@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from "vitest";
 import { setCallStore } from "../lib/call-records/call-records";
 import { freshCallStore } from "../lib/call-records/call-test-kit";
 import { resetSpendGuard } from "../lib/spend-guard";
-import { rawStorage } from "../lib/stored-value";
+import { storedText } from "../lib/storage-test-kit";
 import { clearToasts } from "../lib/toast";
 
 // Pages load lazily and talk to the reference service over loopback; on a busy 2-core machine the
@@ -21,6 +21,6 @@ afterEach(() => {
   cleanup();
   clearToasts();
   resetSpendGuard();
-  rawStorage.clear("session");
-  rawStorage.clear("local");
+  storedText.clear("session");
+  storedText.clear("local");
 });

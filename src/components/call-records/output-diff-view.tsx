@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { diffOutputs, withoutVolatile, type DiffEntry } from "../../lib/call-records/output-diff";
+import { Checkbox } from "../ui/checkbox";
 
 interface OutputDiffViewProps {
   before: unknown;
@@ -82,15 +83,13 @@ export function OutputDiffView({ before, after, label }: OutputDiffViewProps) {
         </dl>
       )}
       {hidden > 0 || showVolatile ? (
-        <label htmlFor={switchId} className="flex items-center gap-1.5 text-xs text-muted">
-          <input
-            id={switchId}
-            type="checkbox"
-            checked={showVolatile}
-            onChange={(event) => setShowVolatile(event.target.checked)}
-          />
-          Show ids, balances and times
-        </label>
+        <Checkbox
+          id={switchId}
+          className="gap-1.5 text-xs text-muted"
+          checked={showVolatile}
+          onChange={(event) => setShowVolatile(event.target.checked)}
+          label="Show ids, balances and times"
+        />
       ) : null}
     </section>
   );

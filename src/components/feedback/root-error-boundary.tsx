@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { PlainButton } from "../ui/button";
 
 interface State {
   error: Error | null;
@@ -27,13 +28,13 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
           <h1 className="text-lg font-semibold">The dashboard stopped working</h1>
           <p className="mt-1 text-sm break-words">{this.state.error.message}</p>
           <p className="mt-4 flex flex-wrap gap-3 text-sm">
-            <button
+            <PlainButton
               type="button"
               onClick={() => window.location.reload()}
               className="rounded-md bg-accent px-4 py-2 font-medium text-accent-fg"
             >
               Reload
-            </button>
+            </PlainButton>
             <a href="/" className="px-2 py-2 font-medium text-accent underline">
               Back to the start
             </a>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { dismissToast, useToasts, type Toast } from "../../lib/toast";
 import { cn } from "../ui/cn";
+import { PlainButton } from "../ui/button";
 
 const LIFETIME_MS: Record<Toast["tone"], number> = { info: 6_000, success: 6_000, error: 12_000 };
 
@@ -28,14 +29,14 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-0.5 break-words text-muted">{toast.description}</p> : null}
       </div>
-      <button
+      <PlainButton
         type="button"
         onClick={() => dismissToast(toast.id)}
         className="rounded px-1 text-muted hover:text-fg"
         aria-label={`Dismiss: ${toast.title}`}
       >
         ×
-      </button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "../ui/cn";
+import { PlainButton } from "../ui/button";
 
 export interface TabSpec<Id extends string> {
   id: Id;
@@ -50,7 +51,7 @@ export function ResultTabs<Id extends string>({
           {tabs.map((tab) => {
             const isSelected = tab.id === selected;
             return (
-              <button
+              <PlainButton
                 key={tab.id}
                 ref={(node) => {
                   if (node) refs.current.set(tab.id, node);
@@ -73,7 +74,7 @@ export function ResultTabs<Id extends string>({
                 )}
               >
                 {tab.label}
-              </button>
+              </PlainButton>
             );
           })}
         </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatInteger } from "../../lib/format";
 import { Badge } from "../ui/badge";
 import type { SchemaCheck } from "./schema-check";
+import { PlainButton } from "../ui/button";
 
 const FIRST = 10;
 
@@ -30,9 +31,9 @@ export function SchemaBadge({ check }: { check: SchemaCheck }) {
         ))}
       </ul>
       {!all && check.failures.length > FIRST && (
-        <button type="button" className="text-xs text-accent underline" onClick={() => setAll(true)}>
+        <PlainButton type="button" className="text-xs text-accent underline" onClick={() => setAll(true)}>
           Show all {formatInteger(check.failures.length)} mismatches
-        </button>
+        </PlainButton>
       )}
     </div>
   );

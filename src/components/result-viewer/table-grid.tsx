@@ -2,6 +2,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { ownValue } from "./cell-text";
 import { columnWidths, displayCell, type SortState } from "./table-data";
+import { PlainButton } from "../ui/button";
 
 const ROW_HEIGHT = 36;
 
@@ -92,7 +93,7 @@ export function TableGrid({ label, rows, indices, columns, sort, onSort }: Table
                     aria-sort={direction ?? "none"}
                     className="px-2 py-2 text-left whitespace-nowrap"
                   >
-                    <button
+                    <PlainButton
                       type="button"
                       className="text-left font-semibold whitespace-nowrap text-fg hover:text-accent"
                       onClick={() => onSort(column)}
@@ -101,7 +102,7 @@ export function TableGrid({ label, rows, indices, columns, sort, onSort }: Table
                       <span aria-hidden="true" className="ml-1 text-muted">
                         {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
                       </span>
-                    </button>
+                    </PlainButton>
                   </th>
                 );
               })}

@@ -3,6 +3,7 @@ import { formatInteger } from "../../lib/format";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
+import { Select } from "../ui/select";
 import { defaultArrayIndex, mapRows, type ObjectArray } from "./array-paths";
 import { isRecord } from "../../../common/plain-object";
 import { csvFileName, toCsv } from "./csv";
@@ -55,21 +56,20 @@ export function TableView({ value, name, arrays }: TableViewProps) {
       {arrays.length > 1 ? (
         <div className="flex flex-wrap items-center gap-2">
           <Label htmlFor={`${id}-array`}>Table of</Label>
-          <select
+          <Select
             id={`${id}-array`}
             value={picked}
             onChange={(event) => {
               setPicked(Number(event.target.value));
               setSort(null);
             }}
-            className="h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
           >
             {arrays.map((option, index) => (
               <option key={option.label} value={index}>
                 {option.label} ({rowCount(option)})
               </option>
             ))}
-          </select>
+          </Select>
           <span className="text-xs text-muted">{formatInteger(arrays.length)} arrays in this result</span>
         </div>
       ) : array ? (

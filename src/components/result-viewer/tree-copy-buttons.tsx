@@ -1,4 +1,5 @@
 import { copyableText, type CopyHandler } from "./copy-text";
+import { PlainButton } from "../ui/button";
 
 /** Per-node copy actions; the accessible names carry the path so a list of them stays usable. */
 export function CopyButtons({
@@ -21,7 +22,7 @@ export function CopyButtons({
   return (
     <span className="ml-2 inline-flex gap-1">
       {path && (
-        <button
+        <PlainButton
           type="button"
           className={button}
           aria-label={`Copy path ${path}`}
@@ -29,9 +30,9 @@ export function CopyButtons({
           onClick={() => onCopy(path, "path")}
         >
           path
-        </button>
+        </PlainButton>
       )}
-      <button
+      <PlainButton
         type="button"
         className={button}
         aria-label={`Copy value of ${name}`}
@@ -39,9 +40,9 @@ export function CopyButtons({
         onClick={() => onCopy(copyableText(value), `value of ${name}`)}
       >
         value
-      </button>
+      </PlainButton>
       {onUse && (
-        <button
+        <PlainButton
           type="button"
           className={button}
           aria-label={`Use ${name} as input…`}
@@ -49,7 +50,7 @@ export function CopyButtons({
           onClick={onUse}
         >
           use as input…
-        </button>
+        </PlainButton>
       )}
     </span>
   );

@@ -6,6 +6,7 @@ import { formatPath, type PathSegment } from "./json-path";
 import { CopyButtons } from "./tree-copy-buttons";
 import { TreeString } from "./tree-string";
 import { entriesOf, summary } from "./tree-summary";
+import { PlainButton } from "../ui/button";
 
 // Deeper nodes start collapsed: rendering is lazy, so 1,000-deep input costs two levels.
 const OPEN_DEPTH = 2;
@@ -70,7 +71,7 @@ export function TreeNode({ label, value, path, onCopy, onUse }: TreeNodeProps) {
   return (
     <li className="py-0.5">
       <span onKeyDown={moveWithinRow}>
-        <button
+        <PlainButton
           type="button"
           aria-expanded={open}
           aria-keyshortcuts="ArrowRight"
@@ -82,7 +83,7 @@ export function TreeNode({ label, value, path, onCopy, onUse }: TreeNodeProps) {
           </span>
           <span className="font-medium text-fg">{label}</span>{" "}
           <span className="text-muted">{summary(value, count, open)}</span>
-        </button>
+        </PlainButton>
         <CopyButtons path={formatted} value={value} onCopy={onCopy} {...(use ? { onUse: use } : {})} />
       </span>
       {open && count > 0 && (
@@ -99,14 +100,14 @@ export function TreeNode({ label, value, path, onCopy, onUse }: TreeNodeProps) {
           ))}
           {count > limit && (
             <li className="py-1 pl-5">
-              <button
+              <PlainButton
                 type="button"
                 className="text-xs text-accent underline"
                 onClick={() => setLimit((n) => n + PAGE)}
               >
                 Show {formatInteger(Math.min(PAGE, count - limit))} more of {formatted || "root"} (
                 {formatInteger(count - limit)} not shown)
-              </button>
+              </PlainButton>
             </li>
           )}
         </ul>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatInteger } from "../../lib/format";
+import { PlainButton } from "../ui/button";
 
 const FIRST = 200;
 const STEP = 10_000;
@@ -16,25 +17,25 @@ export function TreeString({ text, path }: { text: string; path: string }) {
       {hidden > 0 && (
         <>
           <span className="ml-2 text-xs text-muted">({formatInteger(hidden)} more characters)</span>
-          <button
+          <PlainButton
             type="button"
             className="ml-2 text-xs text-accent underline"
             aria-label={`Show more of ${path || "the value"}`}
             onClick={() => setShown((n) => n + STEP)}
           >
             Show more
-          </button>
+          </PlainButton>
         </>
       )}
       {shown > FIRST && (
-        <button
+        <PlainButton
           type="button"
           className="ml-2 text-xs text-accent underline"
           aria-label={`Show less of ${path || "the value"}`}
           onClick={() => setShown(FIRST)}
         >
           Show less
-        </button>
+        </PlainButton>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import themeScript from "../../../public/theme.js?raw";
 import { applyTheme } from "./theme";
 import { storageKeys } from "../../lib/storage-keys";
-import { rawStorage } from "../../lib/stored-value";
+import { storedText } from "../../lib/storage-test-kit";
 
 // public/theme.js sets the class before the first paint; applyTheme() owns it afterwards. They must
 // agree for every stored choice and system preference, or the page would flip once the bundle runs.
@@ -24,7 +24,7 @@ const isDark = () => document.documentElement.classList.contains("dark");
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  rawStorage.clear("local");
+  storedText.clear("local");
   document.documentElement.classList.remove("dark");
 });
 
@@ -37,7 +37,7 @@ describe("the pre-paint theme script", () => {
     for (const systemDark of [false, true])
       it(`agrees with applyTheme for a stored ${String(stored)} on a ${systemDark ? "dark" : "light"} system`, () => {
         fakeSystemDark(systemDark);
-        if (stored !== null) rawStorage.write("local", "dash.theme", stored);
+        if (stored !== null) storedText.write("local", "dash.theme", stored);
         applyTheme();
         const expected = isDark();
         // Start from the opposite state, so a script that did nothing would fail.

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyTheme } from "./theme";
 import { ThemeSelect } from "./theme-select";
-import { rawStorage } from "../../lib/stored-value";
+import { storedText } from "../../lib/storage-test-kit";
 
 function fakeSystemDark(dark: boolean) {
   vi.stubGlobal(
@@ -39,18 +39,18 @@ describe("Theme select", () => {
     const select = screen.getByRole("combobox", { name: "Theme" });
 
     await userEvent.selectOptions(select, "Dark");
-    expect(rawStorage.read("local", "dash.theme")).toBe("dark");
+    expect(storedText.read("local", "dash.theme")).toBe("dark");
     expect(document.documentElement).toHaveClass("dark");
 
     await userEvent.selectOptions(select, "Light");
-    expect(rawStorage.read("local", "dash.theme")).toBe("light");
+    expect(storedText.read("local", "dash.theme")).toBe("light");
     expect(document.documentElement).not.toHaveClass("dark");
     expect(select).toHaveValue("light");
   });
 
   it("applies a stored choice before rendering, over the system preference", () => {
     fakeSystemDark(false);
-    rawStorage.write("local", "dash.theme", "dark");
+    storedText.write("local", "dash.theme", "dark");
     applyTheme();
     expect(document.documentElement).toHaveClass("dark");
 
@@ -60,7 +60,7 @@ describe("Theme select", () => {
 
   it("ignores a stored value it does not know", () => {
     fakeSystemDark(false);
-    rawStorage.write("local", "dash.theme", "purple");
+    storedText.write("local", "dash.theme", "purple");
     applyTheme();
     render(<ThemeSelect />);
     expect(screen.getByRole("combobox", { name: "Theme" })).toHaveValue("system");

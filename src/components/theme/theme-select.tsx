@@ -1,3 +1,4 @@
+import { Select } from "../ui/select";
 import { isThemeChoice, setThemeChoice, useThemeChoice, type ThemeChoice } from "./theme";
 
 const OPTIONS: { value: ThemeChoice; label: string }[] = [
@@ -6,22 +7,23 @@ const OPTIONS: { value: ThemeChoice; label: string }[] = [
   { value: "dark", label: "Dark" },
 ];
 
-export function ThemeSelect({ className = "" }: { className?: string }) {
+export function ThemeSelect({ className }: { className?: string }) {
   const choice = useThemeChoice();
   return (
-    <select
+    <Select
       aria-label="Theme"
       value={choice}
       onChange={(event) => {
         if (isThemeChoice(event.target.value)) setThemeChoice(event.target.value);
       }}
-      className={`h-9 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg ${className}`}
+      size="sm"
+      className={className}
     >
       {OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { storageKeys } from "../../lib/storage-keys";
-import { createStoredValue, useStore } from "../../lib/stored-value";
+import { createStoredValue, useStoredValue } from "../../lib/stored-value";
 
 const CHOICES = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof CHOICES)[number];
@@ -39,7 +39,7 @@ export function setThemeChoice(choice: ThemeChoice): void {
 }
 
 export function useThemeChoice(): ThemeChoice {
-  return useStore(stored);
+  return useStoredValue(stored);
 }
 
 /** Re-applies the theme when the OS switches or another tab chooses one; returns the cleanup for an effect. */

@@ -34,3 +34,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
+
+/**
+ * A button with no look of its own (a tree toggle, a tab, a text link that acts): `className` is all
+ * its style. The one door to a raw `<button>` outside this folder (lint: house/owned-controls).
+ */
+export function PlainButton({ type = "button", ...props }: Omit<ButtonProps, "variant" | "size">) {
+  return <button type={type} {...props} />;
+}

@@ -1,17 +1,12 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 import { cn } from "./cn";
+import { controlClasses, type ControlSize } from "./control";
 
-export function Input({ className, type = "text", ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <input
-      type={type}
-      className={cn(
-        "h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg",
-        "placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60",
-        "aria-invalid:border-danger",
-        className,
-      )}
-      {...props}
-    />
-  );
+export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size"> {
+  size?: ControlSize;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function Input({ className, type = "text", size, ...props }: InputProps) {
+  return <input type={type} className={controlClasses(size, cn("w-full", className))} {...props} />;
 }

@@ -59,3 +59,9 @@ export async function importLegacyList<T>({
   // When the mark is not kept, the list is imported again next session; ids are fixed, so nothing is doubled.
   rawStorage.write("local", mark, String(Date.now()));
 }
+
+/** The text of an old localStorage list a feature moves itself (tools' history), and its removal once moved. */
+export const legacyText = {
+  read: (storageKey: string): string | null => rawStorage.read("local", storageKey),
+  remove: (storageKey: string): void => rawStorage.remove("local", storageKey),
+};

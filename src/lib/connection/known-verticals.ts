@@ -1,9 +1,10 @@
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { PRODUCTION_VERTICALS as SEVEN } from "../../../common/production-verticals";
 import { isApiError } from "../http";
 import { connectionIdentity, type ConnectionIdentity } from "./connection";
 import { useConnectionState } from "./use-active-connection";
+import { useStoredValue } from "../stored-value";
 
 /** Verticals the production service is seen to serve; no endpoint lists them. */
 export const PRODUCTION_VERTICALS: readonly string[] = SEVEN;
@@ -73,7 +74,7 @@ export function useKnownVerticals(connection: ConnectionIdentity): readonly stri
   );
   // A string snapshot: equal lists compare equal, so an unrelated cache event renders nothing.
   const snapshot = () => correctedVerticals(client, connection)?.join("\n") ?? "";
-  const corrected = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const corrected = useStoredValue({ subscribe, get: snapshot });
   return resolveVerticals(connection, corrected === "" ? null : corrected.split("\n"), {
     loading: localConfig.status === "loading",
     verticals: localConfig.status === "ready" ? localConfig.config.verticals : undefined,

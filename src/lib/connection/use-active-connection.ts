@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, useCallback, useContext, useMemo } from "react";
 import type { Connection } from "./connection";
 import { localConfigQueries } from "./connection-queries";
 import {
@@ -9,6 +9,7 @@ import {
   type ConnectionState,
   type ConnectionStore,
 } from "./store";
+import { useStoredValue } from "../stored-value";
 
 /** Lets tests hand a fresh store to a subtree; the app uses the module store. */
 export const ConnectionStoreContext = createContext<ConnectionStore>(connectionStore);
@@ -20,7 +21,7 @@ export function useConnectionStore(): ConnectionStore {
 /** The user's choices (the store) with the local stack's `/config.json` (a query), resolved. */
 export function useConnectionState(): ConnectionState {
   const store = useConnectionStore();
-  const choices = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const choices = useStoredValue({ subscribe: store.subscribe, get: store.getState });
   const origin = store.origin();
   const { status, data, error } = useQuery(localConfigQueries.current(origin));
   const localConfig = useMemo(() => localConfigState(status, data, error), [status, data, error]);
