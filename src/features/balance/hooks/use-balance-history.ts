@@ -1,15 +1,12 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import type { ConnectionIdentity } from "../../../lib/connection/connection";
+import { useStoredList } from "../../../lib/stored-list";
 import { type Reading, balanceHistoryStore } from "../model/balance-history";
 
 /** The readings of one connection, oldest first. */
 export function useBalanceHistory(identity: ConnectionIdentity): readonly Reading[] {
   const { profileId, billingBaseUrl } = identity;
-  const all = useSyncExternalStore(
-    balanceHistoryStore.subscribe,
-    () => balanceHistoryStore.read(profileId),
-    () => balanceHistoryStore.read(profileId),
-  );
+  const all = useStoredList(balanceHistoryStore, profileId);
   return useMemo(
     () =>
       all
