@@ -1,5 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
+import { PlainButton } from "../../../components/ui/button";
 import { formatCredits } from "../../../lib/format";
 import { dayKey, KIND_LABELS } from "../model/spend-filters";
 import type { SpendRow } from "../model/spend-rows";
@@ -63,15 +64,14 @@ export function ChargeList({ rows, onOpen }: ChargeListProps) {
               </span>
               <span className="w-20 shrink-0 truncate text-muted">{KIND_LABELS[row.kind]}</span>
               <span className="min-w-0 flex-1 truncate">
-                <button
-                  type="button"
+                <PlainButton
                   className="max-w-full truncate text-left text-fg underline-offset-2 hover:underline"
                   aria-label={`Open ${row.subject}, ${timeText(row.at)}`}
                   title={row.subject}
                   onClick={() => onOpen(row)}
                 >
                   {row.subject}
-                </button>
+                </PlainButton>
                 {row.stored ? null : (
                   <span className="block truncate text-xs text-muted">answer kept on another device</span>
                 )}

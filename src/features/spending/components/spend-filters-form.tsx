@@ -1,6 +1,7 @@
 import type { CallKind } from "../../../lib/call-records/call-record";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { Select } from "../../../components/ui/select";
 import { CALL_KINDS, KIND_LABELS, type SpendFilters } from "../model/spend-filters";
 
 interface SpendFiltersFormProps {
@@ -8,8 +9,6 @@ interface SpendFiltersFormProps {
   tools: readonly string[];
   onChange: (filters: SpendFilters) => void;
 }
-
-const selectClass = "h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg";
 
 /** Date range, kind and tool; every change goes to the URL, so a link or a reload shows the same. */
 export function SpendFiltersForm({ filters, tools, onChange }: SpendFiltersFormProps) {
@@ -44,9 +43,9 @@ export function SpendFiltersForm({ filters, tools, onChange }: SpendFiltersFormP
       </div>
       <div className="space-y-1">
         <Label htmlFor="spend-kind">Kind</Label>
-        <select
+        <Select
           id="spend-kind"
-          className={selectClass}
+          className="w-full"
           value={filters.kind ?? ""}
           onChange={(event) => set({ kind: (event.currentTarget.value || null) as CallKind | null })}
         >
@@ -56,13 +55,13 @@ export function SpendFiltersForm({ filters, tools, onChange }: SpendFiltersFormP
               {KIND_LABELS[kind]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="space-y-1">
         <Label htmlFor="spend-tool">Tool</Label>
-        <select
+        <Select
           id="spend-tool"
-          className={selectClass}
+          className="w-full"
           value={filters.tool ?? ""}
           onChange={(event) => set({ tool: event.currentTarget.value || null })}
         >
@@ -72,7 +71,7 @@ export function SpendFiltersForm({ filters, tools, onChange }: SpendFiltersFormP
               {tool}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </form>
   );
