@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { describeKeyCharProblem, keyCharProblem } from "../../../lib/connection/key-text";
@@ -81,18 +82,11 @@ export function ApiKeyField() {
         ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-remember`}
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => store.setRemember(profileId, event.target.checked)}
-            className="accent-(--color-accent)"
-          />
-          <label htmlFor={`${id}-remember`} className="text-sm text-fg">
-            Remember on this device
-          </label>
-        </div>
+        <Checkbox
+          label="Remember on this device"
+          checked={remember}
+          onChange={(event) => store.setRemember(profileId, event.target.checked)}
+        />
         <Button
           variant="danger"
           size="sm"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
 import { useBudgets, writeBudgets, type SpendBudgets } from "../../../lib/spend-guard-budgets";
@@ -78,18 +79,17 @@ export function BudgetSettings() {
     <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
       {LIMITS.map(({ name, on, amount }) => (
         <div key={name} className="flex flex-wrap items-center gap-2 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={draft.on[name]}
-              onChange={(event) => set({ on: { ...draft.on, [name]: event.currentTarget.checked } })}
-            />
-            {on}
-          </label>
+          <Checkbox
+            label={on}
+            checked={draft.on[name]}
+            onChange={(event) => set({ on: { ...draft.on, [name]: event.currentTarget.checked } })}
+          />
           <Input
             aria-label={amount}
             inputMode="numeric"
-            className="h-8 w-28"
+            size="sm"
+            // Input fills its row (w-full, which a width class cannot override): a cap keeps it short.
+            className="max-w-28"
             disabled={!draft.on[name]}
             value={draft.amount[name]}
             aria-invalid={invalid(name)}
@@ -104,25 +104,20 @@ export function BudgetSettings() {
           ) : null}
         </div>
       ))}
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={draft.warnBeforeLow}
-          disabled={!draft.on.lowBalance}
-          onChange={(event) => set({ warnBeforeLow: event.currentTarget.checked })}
-        />
-        Also ask before a call whose price would take the balance under the threshold
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={draft.notify}
-          disabled={!notificationsAvailable()}
-          onChange={(event) => set({ notify: event.currentTarget.checked })}
-        />
-        Browser notification when a research task ends or the balance falls under the threshold
-        {notificationsAvailable() ? "" : " (not available in this browser)"}
-      </label>
+      <Checkbox
+        label="Also ask before a call whose price would take the balance under the threshold"
+        checked={draft.warnBeforeLow}
+        disabled={!draft.on.lowBalance}
+        onChange={(event) => set({ warnBeforeLow: event.currentTarget.checked })}
+      />
+      <Checkbox
+        label={`Browser notification when a research task ends or the balance falls under the threshold${
+          notificationsAvailable() ? "" : " (not available in this browser)"
+        }`}
+        checked={draft.notify}
+        disabled={!notificationsAvailable()}
+        onChange={(event) => set({ notify: event.currentTarget.checked })}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary" disabled={problems.length > 0}>
           Save budgets

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { useConnectionState, useConnectionStore } from "../../../lib/connection/use-active-connection";
 import { BaseUrlField } from "./base-url-field";
 
@@ -47,24 +48,19 @@ export function ConnectionDetails() {
           Could not read /config.json ({localConfig.message}); is npm start running?
         </p>
       ) : null}
-      <div className="flex items-start gap-2">
-        <input
-          id={proxyId}
-          type="checkbox"
+      <div className="grid gap-0.5">
+        <Checkbox
+          label="Through the local proxy"
+          className="font-medium"
           checked={profile.viaProxy}
           onChange={(event) => store.updateProfile(id, { viaProxy: event.target.checked })}
           aria-describedby={`${proxyId}-hint`}
-          className="mt-1 accent-(--color-accent)"
         />
-        <div>
-          <label htmlFor={proxyId} className="text-sm font-medium text-fg">
-            Through the local proxy
-          </label>
-          <p id={`${proxyId}-hint`} className="text-xs text-muted">
-            Sends requests via this server’s /proxy/ for services that refuse browser origins (CORS). Only
-            upstreams on the server’s allow-list are forwarded.
-          </p>
-        </div>
+        {/* Indented by the box and its gap, so the hint starts under the label's text. */}
+        <p id={`${proxyId}-hint`} className="pl-6 text-xs text-muted">
+          Sends requests via this server’s /proxy/ for services that refuse browser origins (CORS). Only
+          upstreams on the server’s allow-list are forwarded.
+        </p>
       </div>
     </div>
   );

@@ -4,7 +4,9 @@ import { installAppNetwork } from "../../../test/app-network";
 import { createTestAccount, realNetwork, serviceUrl } from "../../../test/reference-service";
 import { byHost, corsBlocked, json } from "../../../test/service";
 import { connection, renderSettings, results, stored, testCustom } from "./settings-test-kit";
-import { rawStorage } from "../../../lib/stored-value";
+import { PROFILE_IDS } from "../../../lib/connection/profiles";
+import { storageKeys } from "../../../lib/storage-keys";
+import { storedText } from "../../../lib/storage-test-kit";
 
 describe("Settings", () => {
   test("Test connection waits for the local configuration before it can be pressed", async () => {
@@ -77,7 +79,12 @@ describe("Settings", () => {
     expect(stored("local")).toEqual({ session: null, local: null });
     expect(screen.getByLabelText("API key")).toHaveValue("");
     expect(remember).not.toBeChecked();
-    expect(JSON.stringify(rawStorage.entries("local"))).not.toContain("dk_mine");
+    // Every place this page writes: the connection settings and each profile's key, in both areas.
+    const written = [
+      storedText.read("local", storageKeys.connection.key()),
+      ...PROFILE_IDS.flatMap((id) => Object.values(stored(id))),
+    ];
+    expect(JSON.stringify(written)).not.toContain("dk_mine");
   });
 
   test("the key field is hidden by default and can be shown", async () => {
@@ -113,13 +120,13 @@ describe("Settings", () => {
     await user.type(screen.getByLabelText("API key"), "dk_local");
     await user.click(within(connection()).getByRole("radio", { name: "Production" }));
 
-    expect(JSON.parse(rawStorage.read("local", "dash.connection.v1") ?? "{}")).toMatchObject({
+    expect(JSON.parse(storedText.read("local", storageKeys.connection.key()) ?? "{}")).toMatchObject({
       activeId: "production",
     });
     expect(screen.getByText("https://api.kirha.com/billing/v1")).toBeInTheDocument();
     expect(screen.getByText("https://api.kirha.com/chat")).toBeInTheDocument();
     expect(screen.getByLabelText("API key")).toHaveValue("");
-    expect(rawStorage.read("local", "dash.connection.v1")).not.toContain("dk_local");
+    expect(storedText.read("local", storageKeys.connection.key())).not.toContain("dk_local");
 
     await user.click(within(connection()).getByRole("radio", { name: "Local" }));
     expect(screen.getByLabelText("API key")).toHaveValue("dk_local");
@@ -136,7 +143,7 @@ describe("Settings", () => {
       ),
     ).toBeInTheDocument();
     expect(results().getByText(/^Chat: no answer from 127\.0\.0\.1:9\./)).toBeInTheDocument();
-    expect(JSON.parse(rawStorage.read("local", "dash.connection.v1") ?? "{}")).toMatchObject({
+    expect(JSON.parse(storedText.read("local", storageKeys.connection.key()) ?? "{}")).toMatchObject({
       profiles: {
         custom: { billingBaseUrl: "http://127.0.0.1:9/billing/v1", chatBaseUrl: "http://127.0.0.1:9/chat" },
       },

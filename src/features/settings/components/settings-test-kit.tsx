@@ -7,7 +7,8 @@ import { ConnectionStoreContext } from "../../../lib/connection/use-active-conne
 import { installAppNetwork } from "../../../test/app-network";
 import { serviceUrl } from "../../../test/reference-service";
 import SettingsPage from "./settings-page";
-import { rawStorage } from "../../../lib/stored-value";
+import { storageKeys } from "../../../lib/storage-keys";
+import { storedText } from "../../../lib/storage-test-kit";
 
 /** The page on the reference service's origin, as `npm start` serves it. */
 export function renderSettings() {
@@ -28,8 +29,8 @@ export function renderSettings() {
 export const results = () => within(screen.getByRole("status", { name: "Connection test results" }));
 export const connection = () => screen.getByRole("radiogroup", { name: "Connection" });
 export const stored = (id: string) => ({
-  session: rawStorage.read("session", `dash.apiKey.${id}`),
-  local: rawStorage.read("local", `dash.apiKey.${id}`),
+  session: storedText.read("session", storageKeys.apiKey.key(id)),
+  local: storedText.read("local", storageKeys.apiKey.key(id)),
 });
 
 export async function testCustom(
