@@ -10,6 +10,8 @@ export const storedText = {
   write: (area: StorageArea, key: string, text: string): void => void rawStorage.write(area, key, text),
   remove: (area: StorageArea, key: string): void => rawStorage.remove(area, key),
   clear: (area: StorageArea): void => rawStorage.clear(area),
+  /** Every [key, text] of an area: what a test checks is gone, or was never written. */
+  entries: (area: StorageArea): [string, string][] => rawStorage.entries(area),
 };
 
 /** Another tab writes `text` under `key` (null: removes it); this page hears the "storage" event. */

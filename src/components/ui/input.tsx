@@ -7,6 +7,7 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Full width by default; narrow one with `max-w-*` in `className` (`cn` joins, so `w-*` would not win over `w-full`). */
 export function Input({ className, type = "text", size, ...props }: InputProps) {
   return <input type={type} className={controlClasses(size, cn("w-full", className))} {...props} />;
 }
