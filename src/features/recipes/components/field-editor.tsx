@@ -1,5 +1,7 @@
 import { useId } from "react";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
 import { isStepRef, readPath } from "../../../../common/step-references";
 import type { RecipeStep, Schema } from "../model/recipe";
 import {
@@ -26,8 +28,6 @@ interface FieldEditorProps {
   onChange: (value: unknown) => void;
   onPromote: (name: string | null) => void;
 }
-
-const selectClass = "h-9 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg";
 
 /** One parameter: a literal, a reference to an earlier step's output, or a template mixing both. */
 export function FieldEditor(props: FieldEditorProps) {
@@ -62,9 +62,8 @@ export function FieldEditor(props: FieldEditorProps) {
           {name}
           {props.required ? <span aria-hidden="true"> *</span> : null}
         </label>
-        <select
+        <Select
           aria-label={`How ${label} is given`}
-          className={selectClass}
           value={mode}
           onChange={(e) => setMode(e.target.value as BindingMode)}
         >
@@ -73,7 +72,7 @@ export function FieldEditor(props: FieldEditorProps) {
             From a step
           </option>
           <option value="template">Template</option>
-        </select>
+        </Select>
       </div>
       {mode === "value" && (
         <div className="flex flex-wrap items-center gap-2">
@@ -86,15 +85,12 @@ export function FieldEditor(props: FieldEditorProps) {
             placeholder={typeof schema?.description === "string" ? schema.description : ""}
             onChange={(e) => onChange(literalValue(e.target.value, schema))}
           />
-          <label className="flex items-center gap-1 text-sm text-muted">
-            <input
-              type="checkbox"
-              aria-label={`${label} is a recipe input`}
-              checked={inputName !== null}
-              onChange={(e) => props.onPromote(e.target.checked ? name : null)}
-            />
-            Recipe input
-          </label>
+          <Checkbox
+            label={<span className="text-muted">Recipe input</span>}
+            aria-label={`${label} is a recipe input`}
+            checked={inputName !== null}
+            onChange={(e) => props.onPromote(e.target.checked ? name : null)}
+          />
           {inputName !== null && (
             <Input
               aria-label={`Input name for ${label}`}
@@ -107,9 +103,8 @@ export function FieldEditor(props: FieldEditorProps) {
       )}
       {ref && (
         <div className="flex flex-wrap items-center gap-2">
-          <select
+          <Select
             aria-label={`Source step of ${label}`}
-            className={selectClass}
             value={String(ref.$fromStep)}
             onChange={(e) => onChange({ ...ref, $fromStep: e.target.value })}
           >
@@ -119,7 +114,7 @@ export function FieldEditor(props: FieldEditorProps) {
               </option>
             ))}
             {!source && <option value={String(ref.$fromStep)}>{String(ref.$fromStep)} (missing)</option>}
-          </select>
+          </Select>
           <Input
             id={id}
             aria-describedby={describedBy}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
 import { formatCredits } from "../../../lib/format";
 import type { Connection } from "../../../lib/connection/connection";
 import type { ExecuteStep } from "../api/recorded-run";
@@ -51,8 +52,6 @@ function runValues(recipe: Recipe, tools: readonly ToolInfo[], texts: Record<str
   }
   return values;
 }
-
-const selectClass = "h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg";
 
 /** The composer: ordered steps, checked as edited, costed before running, run step by step or whole. */
 export function RecipeComposer({
@@ -168,19 +167,14 @@ export function RecipeComposer({
           <label htmlFor="recipe-add-tool" className="block text-sm font-medium">
             Add a step
           </label>
-          <select
-            id="recipe-add-tool"
-            className={selectClass}
-            value={adding}
-            onChange={(e) => setAdding(e.target.value)}
-          >
+          <Select id="recipe-add-tool" value={adding} onChange={(e) => setAdding(e.target.value)}>
             <option value="">Choose a tool…</option>
             {tools.map((t) => (
               <option key={t.name} value={t.name}>
                 {t.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button type="submit" variant="secondary" disabled={!adding}>
           Add step

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
+import { Textarea } from "../../../components/ui/textarea";
 import type { Recipe } from "../model/recipe";
 import { exportCurl, exportRecipeJson, exportTypeScript } from "../model/recipe-export";
 import { runWaves } from "../model/recipe-graph";
@@ -58,13 +59,7 @@ export function RecipeExport({ recipe, chatBaseUrl }: { recipe: Recipe; chatBase
             </label>
             <CopyButton value={text} label={`Copy ${NAMES[format]}`} />
           </div>
-          <textarea
-            id={id}
-            readOnly
-            value={text}
-            rows={12}
-            className="w-full rounded-md border border-border bg-surface-2 p-2 font-mono text-xs"
-          />
+          <Textarea code id={id} readOnly value={text} rows={12} />
         </div>
       )}
     </section>

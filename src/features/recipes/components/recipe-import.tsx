@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { Textarea } from "../../../components/ui/textarea";
 import type { Recipe } from "../model/recipe";
 import { importRecipeJson } from "../model/recipe-export";
 
@@ -23,13 +24,14 @@ export function RecipeImport({ onImport }: { onImport: (recipe: Recipe) => void 
       <label htmlFor={id} className="block text-sm font-medium">
         Import JSON (an export, or a plan&apos;s steps)
       </label>
-      <textarea
+      <Textarea
+        code
         id={id}
         rows={4}
         value={text}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setText(e.target.value)}
-        className="w-full rounded-md border border-border-strong bg-surface p-2 font-mono text-xs"
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">

@@ -4,6 +4,7 @@ import { KeyGate } from "../../../components/feedback/key-gate";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardTitle } from "../../../components/ui/card";
+import { Select } from "../../../components/ui/select";
 import type { Connection } from "../../../lib/connection/connection";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
@@ -78,8 +79,8 @@ export default function RecipesPage<T extends ToolInfo, K extends readonly unkno
             <CardTitle>Composer</CardTitle>
             <label className="flex items-center gap-2 text-sm">
               Vertical
-              <select
-                className="h-9 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
+              <Select
+                size="sm"
                 value={vertical}
                 onChange={(e) => update((r) => ({ ...r, vertical: e.target.value }))}
               >
@@ -88,7 +89,7 @@ export default function RecipesPage<T extends ToolInfo, K extends readonly unkno
                     {v}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <Button size="sm" variant="ghost" className="ml-auto" onClick={clear}>
               New recipe

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { Select } from "../../../components/ui/select";
 import { inputFields, literalText } from "../model/field-binding";
 import type { ToolInfo } from "../model/recipe";
 import { typesFit, typesOf, jsonType } from "../model/schema-walk";
@@ -17,8 +18,6 @@ interface UseAsInputDialogProps {
   onClose: () => void;
   onAdd: (toolName: string, field: string) => void;
 }
-
-const selectClass = "h-10 w-full rounded-md border border-border-strong bg-surface px-2 text-sm text-fg";
 
 /** Pick a tool and one of its fields: a new step opens with that field bound to the value's path. */
 export function UseAsInputDialog({ source, tools, onClose, onAdd }: UseAsInputDialogProps) {
@@ -60,10 +59,10 @@ export function UseAsInputDialog({ source, tools, onClose, onAdd }: UseAsInputDi
             <label htmlFor={`${id}-tool`} className="block text-sm font-medium">
               Tool
             </label>
-            <select
+            <Select
               id={`${id}-tool`}
               autoFocus
-              className={selectClass}
+              className="w-full"
               value={toolName}
               onChange={(e) => {
                 setToolName(e.target.value);
@@ -76,16 +75,16 @@ export function UseAsInputDialog({ source, tools, onClose, onAdd }: UseAsInputDi
                   {t.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           {tool && (
             <div className="space-y-1">
               <label htmlFor={`${id}-field`} className="block text-sm font-medium">
                 Field
               </label>
-              <select
+              <Select
                 id={`${id}-field`}
-                className={selectClass}
+                className="w-full"
                 value={chosen}
                 onChange={(e) => setField(e.target.value)}
               >
@@ -95,7 +94,7 @@ export function UseAsInputDialog({ source, tools, onClose, onAdd }: UseAsInputDi
                     {f.required ? " (required)" : ""}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
           )}
           <div className="flex justify-end gap-2">

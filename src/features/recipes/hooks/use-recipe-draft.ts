@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useStore } from "../../../lib/stored-value";
+import { useStoredValue } from "../../../lib/stored-value";
 import type { Recipe } from "../model/recipe";
 import { newRecipeId } from "../model/recipe";
 import { recipeDrafts, saveRecipe, type RecipeDraft } from "../model/recipe-store";
@@ -12,7 +12,7 @@ const EMPTY: RecipeDraft = {
 /** The recipe on the composer, kept across reloads (per connection profile, never with a key). */
 export function useRecipeDraft(profileId: string) {
   const store = recipeDrafts.of(profileId);
-  const draft = useStore(store) ?? EMPTY;
+  const draft = useStoredValue(store) ?? EMPTY;
   const update = useCallback(
     (change: (recipe: Recipe) => Recipe) => {
       const current = store.get() ?? EMPTY;

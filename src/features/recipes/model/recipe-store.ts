@@ -28,9 +28,9 @@ const recipes = createStoredList({
   trim: (entries) => entries.slice(0, 200),
 });
 
-export const recipesKey = recipes.key;
-export const readRecipes = recipes.read;
-export const subscribeRecipes = recipes.subscribe;
+/** The saved recipes list itself, for `useStoredList` (useSavedRecipes). */
+export const recipeList = recipes;
+const readRecipes = recipes.read;
 
 /** Saves `recipe` as the newest, replacing the one with its id. */
 export function saveRecipe(profileId: string, recipe: Recipe): void {

@@ -1,6 +1,6 @@
 import { useContext, type MouseEvent } from "react";
 import type { IconButtonProps } from "@rjsf/utils";
-import { buttonClasses } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { FieldNameContext } from "../model/form-context";
 import { focusNewItem } from "../model/focus-field";
 
@@ -35,15 +35,16 @@ function textButton(text: string, variant: "secondary" | "ghost" | "danger", who
     };
     const label = context ? `${text} ${whose === "array" ? "to " : ""}${context}` : undefined;
     return (
-      <button
-        type="button"
+      <Button
         {...rest}
+        variant={variant}
+        size="sm"
         aria-label={label}
         onClick={handleClick}
-        className={buttonClasses(variant, "sm", className)}
+        className={className}
       >
         {text}
-      </button>
+      </Button>
     );
   };
 }

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import type { Connection } from "../../../lib/connection/connection";
 import { shareLink } from "../model/share-link";
 import { curlSnippet, fetchSnippet } from "../model/snippets";
@@ -15,7 +16,6 @@ interface CallActionsProps {
 export function CallActions({ toolName, verticalId, input, connection }: CallActionsProps) {
   const [withKey, setWithKey] = useState(false);
   const [status, setStatus] = useState("");
-  const checkboxId = useId();
   const link = shareLink(window.location.origin, { toolName, verticalId, input });
   const snippetInput = {
     chatBaseUrl: connection.chatBaseUrl,
@@ -46,17 +46,11 @@ export function CallActions({ toolName, verticalId, input, connection }: CallAct
       <Button variant="ghost" size="sm" onClick={() => copy(fetchSnippet(snippetInput), "as fetch")}>
         Copy as fetch
       </Button>
-      <span className="inline-flex items-center gap-1.5">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={withKey}
-          onChange={(e) => setWithKey(e.target.checked)}
-        />
-        <label htmlFor={checkboxId} className="text-muted">
-          Include my API key in snippets
-        </label>
-      </span>
+      <Checkbox
+        label={<span className="text-muted">Include my API key in snippets</span>}
+        checked={withKey}
+        onChange={(e) => setWithKey(e.target.checked)}
+      />
       <span role="status" className="text-xs text-muted">
         {status}
       </span>

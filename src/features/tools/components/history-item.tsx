@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
 import { removeToolCall, updateToolCall, type ToolCall } from "../model/history-store";
 import { RerunCall } from "./rerun-call";
 import { sharePath } from "../model/share-link";
@@ -71,11 +72,12 @@ export function HistoryItem({ call, profileId, when, cost, price, onReplay, onRu
           <label className="sr-only" htmlFor={`name-${call.id}`}>
             Name for this call
           </label>
-          <input
+          <Input
             id={`name-${call.id}`}
+            size="sm"
+            className="max-w-xs min-w-0"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            className="h-8 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
           />
           <Button size="sm" type="submit">
             Save

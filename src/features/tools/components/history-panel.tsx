@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { useCallNotes } from "../../../lib/call-records/use-call-notes";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatCredits, formatRelativeTime } from "../../../lib/format";
@@ -48,14 +49,11 @@ export function HistoryPanel({ connection, toolName, price, onReplay }: HistoryP
         <h2 id="tool-history-title" className="text-base font-semibold text-fg">
           History
         </h2>
-        <label className="flex items-center gap-1.5 text-sm text-muted">
-          <input
-            type="checkbox"
-            checked={everyTool}
-            onChange={(event) => setEveryTool(event.target.checked)}
-          />
-          Every tool
-        </label>
+        <Checkbox
+          label={<span className="text-muted">Every tool</span>}
+          checked={everyTool}
+          onChange={(event) => setEveryTool(event.target.checked)}
+        />
       </div>
       {notes.map((note) => (
         <p key={note} role="status" className="text-xs text-muted">

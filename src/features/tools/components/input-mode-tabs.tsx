@@ -1,3 +1,4 @@
+import { PlainButton } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 
 export type InputMode = "form" | "json";
@@ -11,9 +12,8 @@ export function InputModeTabs({ mode, onChange }: { mode: InputMode; onChange: (
       className="inline-flex rounded-md border border-border p-0.5"
     >
       {(["form", "json"] as const).map((option) => (
-        <button
+        <PlainButton
           key={option}
-          type="button"
           aria-pressed={mode === option}
           onClick={() => onChange(option)}
           className={cn(
@@ -22,7 +22,7 @@ export function InputModeTabs({ mode, onChange }: { mode: InputMode; onChange: (
           )}
         >
           {option === "form" ? "Form" : "JSON"}
-        </button>
+        </PlainButton>
       ))}
     </div>
   );

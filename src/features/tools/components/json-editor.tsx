@@ -1,3 +1,4 @@
+import { Textarea } from "../../../components/ui/textarea";
 import type { JsonProblem } from "../model/json-text";
 
 interface JsonEditorProps {
@@ -16,7 +17,8 @@ export function JsonEditor({ text, problem, onChange }: JsonEditorProps) {
       <label htmlFor={JSON_EDITOR_ID} className="text-sm font-medium text-fg">
         Input as JSON
       </label>
-      <textarea
+      <Textarea
+        code
         id={JSON_EDITOR_ID}
         value={text}
         spellCheck={false}
@@ -24,7 +26,6 @@ export function JsonEditor({ text, problem, onChange }: JsonEditorProps) {
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${JSON_EDITOR_ID}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-md border border-border-strong bg-surface p-2 font-mono text-xs text-fg aria-invalid:border-danger"
       />
       {problem ? (
         <p id={`${JSON_EDITOR_ID}-error`} className="text-sm text-danger">

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useState } from "react";
+import { PlainButton } from "../../../components/ui/button";
 import type { JsonSchema } from "../model/json-schema";
 import { schemaRows, type SchemaRow } from "../model/schema-rows";
 
@@ -40,14 +41,13 @@ export function SchemaTable({ title, schema }: { title: string; schema: JsonSche
         <h3 id={titleId} className="text-sm font-semibold text-fg">
           {title}
         </h3>
-        <button
-          type="button"
+        <PlainButton
           aria-pressed={raw}
           onClick={() => setRaw(!raw)}
           className="rounded px-2 text-xs text-accent hover:underline"
         >
           {raw ? "Show as table" : "Show raw JSON"}
-        </button>
+        </PlainButton>
       </div>
       {raw ? (
         <pre

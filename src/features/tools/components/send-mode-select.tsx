@@ -1,3 +1,4 @@
+import { Select } from "../../../components/ui/select";
 import type { SendMode } from "../model/optional-modes";
 
 const LABELS: Record<SendMode, string> = {
@@ -17,18 +18,18 @@ const OUTCOME: Record<Exclude<SendMode, "value">, string> = {
 /** The optional-field choice: what the request carries for this field. */
 export function SendModeSelect(props: { label: string; mode: SendMode; onChange: (mode: SendMode) => void }) {
   return (
-    <select
+    <Select
+      size="sm"
       aria-label={`What to send for ${props.label}`}
       value={props.mode}
       onChange={(event) => props.onChange(event.target.value as SendMode)}
-      className="h-7 rounded-md border border-border bg-surface px-1 text-xs text-muted hover:text-fg"
     >
       {MODES.map((mode) => (
         <option key={mode} value={mode}>
           {LABELS[mode]}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 

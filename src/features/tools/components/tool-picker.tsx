@@ -1,5 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { Input } from "../../../components/ui/input";
 import { formatCredits } from "../../../lib/format";
 import type { PricedTool } from "../api/list-priced-tools";
 import { filterTools } from "../model/tool-search";
@@ -72,9 +73,8 @@ export function ToolPicker({
       <label htmlFor={inputId} className="text-sm font-medium text-fg">
         {label}
       </label>
-      <input
+      <Input
         id={inputId}
-        className="h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg placeholder:text-muted"
         ref={inputRef}
         type="search"
         role="combobox"

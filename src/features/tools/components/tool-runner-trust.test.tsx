@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { renderApp } from "../../../app/test-app";
 import { createTestAccount } from "../../../test/reference-service";
 import { inputStoreKey } from "../model/input-store";
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 
 const PORTFOLIO = "/tools/coingecko_getPortfolioValue?vertical=crypto";
 const execute = () => screen.getByRole("button", { name: /^Execute/ });
@@ -87,8 +87,8 @@ describe("the tool form can be trusted", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "bitcoin");
     await userEvent.type(screen.getByRole("textbox", { name: "amount, in holdings item 1" }), "1");
     const key = inputStoreKey("local", "coingecko_getPortfolioValue");
-    expect(rawStorage.read("session", key)).toContain("bitcoin");
-    expect(rawStorage.read("session", key)).not.toContain(first.account.key);
+    expect(storedText.read("session", key)).toContain("bitcoin");
+    expect(storedText.read("session", key)).not.toContain(first.account.key);
     first.unmount();
 
     await openPortfolio();
@@ -96,7 +96,7 @@ describe("the tool form can be trusted", () => {
     expect(screen.queryByRole("navigation", { name: "Fields to fix" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Reset" }));
     expect(screen.getByRole("textbox", { name: "coinId, in holdings item 1" })).toHaveValue("");
-    expect(rawStorage.read("session", key)).toBeNull();
+    expect(storedText.read("session", key)).toBeNull();
 
     await userEvent.type(screen.getByRole("textbox", { name: "coinId, in holdings item 1" }), "kept");
     const shared = encodeURIComponent(JSON.stringify({ holdings: [{ coinId: "shared", amount: 1 }] }));

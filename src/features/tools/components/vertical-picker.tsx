@@ -1,4 +1,7 @@
 import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
 
 const OTHER = "__other";
 
@@ -23,7 +26,7 @@ export function VerticalPicker({ value, verticals, onChange }: VerticalPickerPro
         <label htmlFor={selectId} className="block text-sm font-medium text-fg">
           Vertical
         </label>
-        <select
+        <Select
           id={selectId}
           value={typing ? OTHER : value}
           onChange={(event) => {
@@ -31,7 +34,6 @@ export function VerticalPicker({ value, verticals, onChange }: VerticalPickerPro
             setTyping(next === OTHER);
             if (next !== OTHER) onChange(next);
           }}
-          className="h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
         >
           {verticals.map((vertical) => (
             <option key={vertical} value={vertical}>
@@ -39,7 +41,7 @@ export function VerticalPicker({ value, verticals, onChange }: VerticalPickerPro
             </option>
           ))}
           <option value={OTHER}>Other…</option>
-        </select>
+        </Select>
       </div>
       {typing ? (
         <form
@@ -53,19 +55,11 @@ export function VerticalPicker({ value, verticals, onChange }: VerticalPickerPro
             <label htmlFor={otherId} className="block text-sm font-medium text-fg">
               Vertical id
             </label>
-            <input
-              id={otherId}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              className="h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg"
-            />
+            <Input id={otherId} value={draft} onChange={(event) => setDraft(event.target.value)} />
           </div>
-          <button
-            type="submit"
-            className="h-10 rounded-md border border-border-strong px-3 text-sm text-fg hover:bg-surface-2"
-          >
+          <Button type="submit" variant="secondary">
             Load
-          </button>
+          </Button>
         </form>
       ) : null}
     </div>

@@ -9,9 +9,9 @@ const store = createStoredList({
   trim: (entries) => entries.slice(0, 500),
 });
 
-export const callNamesKey = store.key;
+/** The names list itself, for the merge with the call records (useToolHistory). */
+export const callNameList = store;
 export const readCallNames = store.read;
-export const subscribeCallNames = store.subscribe;
 
 export function nameCall(profileId: string, id: string, name: string | null): void {
   const others = readCallNames(profileId).filter((entry) => entry.id !== id);

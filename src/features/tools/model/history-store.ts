@@ -47,6 +47,13 @@ export function toolCallOf(record: CallRecord, name: string | null): ToolCall {
   };
 }
 
+/** The tool calls among a profile's call records, each with the user's name for it (from the names list). */
+export function mergeToolCalls(names: { id: string; name: string }[], records: CallRecord[]): ToolCall[] {
+  return records
+    .filter((record) => record.kind === "tool")
+    .map((record) => toolCallOf(record, names.find((entry) => entry.id === record.id)?.name ?? null));
+}
+
 /** The call record of one execution: what it cost (the wire's usage, else the listed price), its answer. */
 export function toolCallRecord(
   profileId: string,

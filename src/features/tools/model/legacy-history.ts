@@ -3,10 +3,10 @@ import { addCallNote, recordCall } from "../../../lib/call-records/call-records"
 import { skippedNote } from "../../../lib/call-records/call-notes";
 import type { CallRecord } from "../../../lib/call-records/call-record";
 import { deviceId } from "../../../lib/call-records/device-id";
+import { legacyText } from "../../../lib/call-records/legacy-import";
 import { finiteNumber, jsonObject } from "../../../lib/schema";
 import { parseJsonSafe } from "../../../lib/safe-json";
 import { storageKeys } from "../../../lib/storage-keys";
-import { rawStorage } from "../../../lib/stored-value";
 import { nameCall } from "./call-names";
 
 // What earlier releases kept in localStorage (no output): read once into the call records, then removed.
@@ -60,7 +60,7 @@ export async function migrateToolHistory(profileId: string): Promise<void> {
   const key = legacyToolHistoryKey(profileId);
   if (migrated.has(key)) return;
   migrated.add(key);
-  const raw = rawStorage.read("local", key);
+  const raw = legacyText.read(key);
   if (raw === null) return;
   let items: unknown[] = [];
   try {
@@ -81,5 +81,5 @@ export async function migrateToolHistory(profileId: string): Promise<void> {
   }
   if (skipped > 0) addCallNote(`Tool history: ${skippedNote(skipped)}`);
   // When storage refuses the removal it is read again next session; ids are kept, so nothing is doubled.
-  rawStorage.remove("local", key);
+  legacyText.remove(key);
 }
