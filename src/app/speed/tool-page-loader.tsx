@@ -1,10 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect, useState, type ComponentType } from "react";
+import { useSearchParams } from "react-router";
+import { useConnectionStore } from "../../lib/connection/use-active-connection";
 import { moduleLoader } from "../../lib/module-loader";
 import type { ToolPageProps } from "../routes/tool";
 
 const toolPage = moduleLoader(
   () => import("../routes/tool"),
-  (module) => ({ Page: module.Component as ComponentType<ToolPageProps>, ready: module.formReady }),
+  (module) => ({
+    Page: module.Component as ComponentType<ToolPageProps>,
+    ready: module.formReady,
+    prefetch: module.prefetchList,
+  }),
 );
 
 /** The tool page's code: fetched once, and again after a failed download. */
@@ -18,24 +25,34 @@ export const toolPageReady = (): boolean => toolPage.loaded()?.ready() === true;
  * even when the code is in memory, so the first tool chosen in a tab would render a task later than
  * the next ones, and outside the Enter's task. The tools page loads this code on intent
  * (tool-intent.ts), and the route then renders the page at once; reached any other way, it loads it
- * here. A failed download goes to the page's error boundary, as a failed `React.lazy` does.
+ * here, and asks for the tool's listing as soon as that code is in, before the page renders (the
+ * listing holds the description, the page's largest paint: gain in docs/performance.md). A failed
+ * download goes to the page's error boundary, as a failed `React.lazy` does.
  */
 export function ToolPageLoader(props: ToolPageProps) {
   const [Page, setPage] = useState(() => toolPage.loaded()?.Page);
   const [error, setError] = useState<Error>();
+  const client = useQueryClient();
+  const store = useConnectionStore();
+  const [params] = useSearchParams();
+  const vertical = props.vertical ?? params.get("vertical");
   useEffect(() => {
     if (Page) return;
     let live = true;
     loadToolPage().then(
-      // A transition, as a navigation is: a slow phone stays responsive.
-      (loaded) => live && startTransition(() => setPage(() => loaded.Page)),
+      (loaded) => {
+        if (!live) return;
+        void loaded.prefetch(client, store, vertical);
+        // A transition, as a navigation is: a slow phone stays responsive.
+        startTransition(() => setPage(() => loaded.Page));
+      },
       (failure: unknown) =>
         live && setError(failure instanceof Error ? failure : new Error("The tool page could not be loaded")),
     );
     return () => {
       live = false;
     };
-  }, [Page]);
+  }, [Page, client, store, vertical]);
   if (error !== undefined) throw error;
   return Page ? <Page {...props} /> : null;
 }
