@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense, useEffect } from "react";
@@ -45,7 +46,11 @@ beforeEach(() => {
   rendered.mockClear();
   effectRan.mockClear();
   vi.doMock("../routes/tools", () => ({ Component: FakeFinder }));
-  vi.doMock("../routes/tool", () => ({ Component: FakeToolPage, formReady: () => formReady }));
+  vi.doMock("../routes/tool", () => ({
+    Component: FakeToolPage,
+    formReady: () => formReady,
+    prefetchList: () => Promise.resolve(),
+  }));
 });
 // The web files share one module graph (isolate: false): drop the copies that saw the fakes, so the
 // next file imports the real modules.
@@ -68,15 +73,17 @@ async function renderTools() {
     return null;
   }
   render(
-    <MemoryRouter initialEntries={["/tools"]}>
-      <Probe />
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="tools" Component={ToolsArea} />
-          <Route path="tools/:toolName" Component={ToolsArea} />
-        </Routes>
-      </Suspense>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/tools"]}>
+        <Probe />
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="tools" Component={ToolsArea} />
+            <Route path="tools/:toolName" Component={ToolsArea} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await screen.findByRole("button", { name: "highlight alpha" });
   return {
