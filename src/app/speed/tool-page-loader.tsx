@@ -1,7 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect, useState, type ComponentType } from "react";
-import { useSearchParams } from "react-router";
-import { useConnectionStore } from "../../lib/connection/use-active-connection";
 import { moduleLoader } from "../../lib/module-loader";
 import type { ToolPageProps } from "../routes/tool";
 
@@ -17,6 +15,22 @@ const toolPage = moduleLoader(
 /** The tool page's code: fetched once, and again after a failed download. */
 export const loadToolPage = toolPage.load;
 
+/**
+ * A tool's page opened directly: called by main.tsx as the app's code is evaluated, before its first
+ * render. It imports the page's code (already downloaded: the per-route HTML preloads it), so the
+ * route renders the page in its first render, and asks for the tool's listing at once: the listing
+ * holds the description, the page's largest paint, which no longer waits for the app to render
+ * (gain in docs/performance.md). A failed download is the route's to show (it asks again).
+ */
+export function prefetchToolPage(client: QueryClient): void {
+  if (!location.pathname.startsWith("/tools/")) return;
+  const vertical = new URLSearchParams(location.search).get("vertical");
+  loadToolPage().then(
+    (page) => void page.prefetch(client, vertical),
+    () => undefined,
+  );
+}
+
 /** The page's code and its form's are in memory: a tool's page renders with its form at once. */
 export const toolPageReady = (): boolean => toolPage.loaded()?.ready() === true;
 
@@ -25,34 +39,24 @@ export const toolPageReady = (): boolean => toolPage.loaded()?.ready() === true;
  * even when the code is in memory, so the first tool chosen in a tab would render a task later than
  * the next ones, and outside the Enter's task. The tools page loads this code on intent
  * (tool-intent.ts), and the route then renders the page at once; reached any other way, it loads it
- * here, and asks for the tool's listing as soon as that code is in, before the page renders (the
- * listing holds the description, the page's largest paint: gain in docs/performance.md). A failed
- * download goes to the page's error boundary, as a failed `React.lazy` does.
+ * here. A failed download goes to the page's error boundary, as a failed `React.lazy` does.
  */
 export function ToolPageLoader(props: ToolPageProps) {
   const [Page, setPage] = useState(() => toolPage.loaded()?.Page);
   const [error, setError] = useState<Error>();
-  const client = useQueryClient();
-  const store = useConnectionStore();
-  const [params] = useSearchParams();
-  const vertical = props.vertical ?? params.get("vertical");
   useEffect(() => {
     if (Page) return;
     let live = true;
     loadToolPage().then(
-      (loaded) => {
-        if (!live) return;
-        void loaded.prefetch(client, store, vertical);
-        // A transition, as a navigation is: a slow phone stays responsive.
-        startTransition(() => setPage(() => loaded.Page));
-      },
+      // A transition, as a navigation is: a slow phone stays responsive.
+      (loaded) => live && startTransition(() => setPage(() => loaded.Page)),
       (failure: unknown) =>
         live && setError(failure instanceof Error ? failure : new Error("The tool page could not be loaded")),
     );
     return () => {
       live = false;
     };
-  }, [Page, client, store, vertical]);
+  }, [Page]);
   if (error !== undefined) throw error;
   return Page ? <Page {...props} /> : null;
 }

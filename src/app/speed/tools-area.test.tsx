@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense, useEffect } from "react";
@@ -46,11 +45,7 @@ beforeEach(() => {
   rendered.mockClear();
   effectRan.mockClear();
   vi.doMock("../routes/tools", () => ({ Component: FakeFinder }));
-  vi.doMock("../routes/tool", () => ({
-    Component: FakeToolPage,
-    formReady: () => formReady,
-    prefetchList: () => Promise.resolve(),
-  }));
+  vi.doMock("../routes/tool", () => ({ Component: FakeToolPage, formReady: () => formReady }));
 });
 // The web files share one module graph (isolate: false): drop the copies that saw the fakes, so the
 // next file imports the real modules.
@@ -73,17 +68,15 @@ async function renderTools() {
     return null;
   }
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={["/tools"]}>
-        <Probe />
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="tools" Component={ToolsArea} />
-            <Route path="tools/:toolName" Component={ToolsArea} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={["/tools"]}>
+      <Probe />
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="tools" Component={ToolsArea} />
+          <Route path="tools/:toolName" Component={ToolsArea} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
   );
   await screen.findByRole("button", { name: "highlight alpha" });
   return {

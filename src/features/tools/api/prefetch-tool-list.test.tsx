@@ -43,7 +43,7 @@ function setUp() {
 test("the listing is asked for with Local's key once /config.json answers, and the page's own query finds it: one request", async () => {
   const { network, client, store, wrapper, paths } = setUp();
 
-  await prefetchToolList(client, store, "crypto");
+  await prefetchToolList(client, "crypto", store);
 
   // Local's key and addresses come from /config.json: read first, then the listing.
   expect(paths()).toEqual(["/config.json", "/chat/v1/tools"]);
@@ -62,7 +62,7 @@ test("a key the user gave is the one sent, under the key the page reads", async 
   const { network, client, store, wrapper } = setUp();
   store.setApiKey("local", "dk_user_key_1234567890");
 
-  await prefetchToolList(client, store, "crypto");
+  await prefetchToolList(client, "crypto", store);
 
   expect(network.sentTo("/chat/v1/tools")[0]?.headers.get("Authorization")).toBe(
     "Bearer dk_user_key_1234567890",
@@ -75,8 +75,8 @@ test("a key the user gave is the one sent, under the key the page reads", async 
 test("without a vertical in the address nothing is asked for: the page searches the known verticals itself", async () => {
   const { network, client, store } = setUp();
 
-  await prefetchToolList(client, store, null);
-  await prefetchToolList(client, store, "");
+  await prefetchToolList(client, null, store);
+  await prefetchToolList(client, "", store);
 
   expect(network.requests).toEqual([]);
 });

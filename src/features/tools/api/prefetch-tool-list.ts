@@ -1,20 +1,25 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { localConfigQueries } from "../../../lib/connection/connection-queries";
-import { connectionState, localConfigState, type ConnectionStore } from "../../../lib/connection/store";
+import {
+  connectionState,
+  connectionStore,
+  localConfigState,
+  type ConnectionStore,
+} from "../../../lib/connection/store";
 import { toolQueries } from "./tools-queries";
 
 /**
  * Asks for the listing a tool's page shows (its name, description and form come from it) before the
- * page renders: the route calls this as soon as the page's code is in (src/app/speed/tool-page-loader.tsx),
- * so the request no longer waits for the page's first render and commit. The connection is resolved
+ * page renders: on a tool's page opened directly, the app calls this while it starts
+ * (src/app/speed/tool-page-loader.tsx), so the request no longer waits for the app's first render. The connection is resolved
  * as `useActiveConnection` resolves it (the user's choices, then `/config.json` for the Local
  * profile), so the page finds this very query in the cache: same key, same account, one request.
  * Without a vertical the page searches the known verticals itself; nothing is asked for here.
  */
 export async function prefetchToolList(
   client: QueryClient,
-  store: ConnectionStore,
   verticalId: string | null,
+  store: ConnectionStore = connectionStore,
 ): Promise<void> {
   if (!verticalId) return;
   const origin = store.origin();
