@@ -45,7 +45,11 @@ beforeEach(() => {
   rendered.mockClear();
   effectRan.mockClear();
   vi.doMock("../routes/tools", () => ({ Component: FakeFinder }));
-  vi.doMock("../routes/tool", () => ({ Component: FakeToolPage, formReady: () => formReady }));
+  vi.doMock("../routes/tool", () => ({
+    Component: FakeToolPage,
+    formReady: () => formReady,
+    prefetchList: () => Promise.resolve(),
+  }));
 });
 // The web files share one module graph (isolate: false): drop the copies that saw the fakes, so the
 // next file imports the real modules.
