@@ -41,25 +41,6 @@ for (const path of pages) {
   });
 }
 
-test("a tool's page opened directly asks for its listing while the app starts, before the header's balance", async ({
-  signedIn: page,
-}) => {
-  // The listing holds the description, the page's largest paint: the app asks for it as its code is
-  // evaluated (src/app/speed/tool-page-loader.tsx), not once the page has rendered and subscribed. The
-  // header's balance is asked for by the first render's commit, so it marks "after the app rendered".
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === "/chat/v1/tools" || path === "/billing/v1/account/balance") asked.push(path);
-  });
-  await page.goto(paths.tool("coingecko_getPortfolioValue", { vertical: "crypto" }));
-  await expect(page.getByText(/Value a list of holdings/)).toBeVisible();
-  await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
-  // One listing (the page found the prefetched answer under its own key), asked for first.
-  expect(asked.filter((path) => path === "/chat/v1/tools")).toHaveLength(1);
-  expect(asked[0]).toBe("/chat/v1/tools");
-});
-
 test("a tool's page names the chunks of its text, and asks for the form's code only once that is painted", async ({
   signedIn: page,
 }) => {

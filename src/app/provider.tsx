@@ -7,7 +7,7 @@ import { createQueryClient } from "./query-client";
 
 interface AppProviderProps {
   children: ReactNode;
-  /** The app's (main.tsx: made before the first render, for speed/tool-page-loader.tsx), or a test's. */
+  /** Tests pass their own client (retries off); the app makes one for its lifetime. */
   queryClient?: QueryClient;
 }
 

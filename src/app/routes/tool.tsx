@@ -9,8 +9,6 @@ export interface ToolPageProps {
 }
 
 export { runnerLoaded as formReady } from "../../features/tools/components/lazy-tool-runner";
-// Called as the app starts on a tool's page, before its first render (speed/tool-page-loader.tsx).
-export { prefetchToolList as prefetchList } from "../../features/tools/api/prefetch-tool-list";
 
 export function Component(props: ToolPageProps) {
   const params = useParams();

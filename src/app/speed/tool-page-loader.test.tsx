@@ -1,4 +1,3 @@
-import { QueryClient } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { flushSync } from "react-dom";
@@ -6,32 +5,15 @@ import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 
 // Whether the page's download fails: read by the one fake below each time the module is imported.
-const download = vi.hoisted(() => ({ fails: false, imports: 0 }));
-// What happened, in order: the tool's listing asked for (the module's `prefetchList`), the page rendered.
-const events: string[] = [];
-const prefetchList = vi.fn((_client: QueryClient, vertical: string | null) => {
-  events.push(`listing of ${vertical} asked for`);
-  return Promise.resolve();
-});
+const download = vi.hoisted(() => ({ fails: false }));
 
 // The page itself is another test's business: here it only has to be recognisable.
 beforeEach(() => {
   vi.resetModules();
   download.fails = false;
-  download.imports = 0;
-  events.length = 0;
-  prefetchList.mockClear();
   vi.doMock("../routes/tool", () => {
-    download.imports += 1;
     if (download.fails) throw new Error("the network is down");
-    return {
-      Component: () => {
-        events.push("page rendered");
-        return <p>the tool page</p>;
-      },
-      formReady: () => true,
-      prefetchList,
-    };
+    return { Component: () => <p>the tool page</p>, formReady: () => true };
   });
 });
 // The web files share one module graph (isolate: false): drop the copies that saw the fake, so the
@@ -39,36 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.doUnmock("../routes/tool");
   vi.resetModules();
-  window.history.replaceState(null, "", "/");
-});
-
-test("opened at a tool's address, the app asks for its listing before the first render, which then shows the page at once", async () => {
-  window.history.replaceState(null, "", "/tools/alpha?vertical=crypto");
-  const { ToolPageLoader, prefetchToolPage } = await import("./tool-page-loader");
-  const client = new QueryClient();
-
-  prefetchToolPage(client);
-  await vi.waitFor(() => expect(prefetchList).toHaveBeenCalledWith(client, "crypto"));
-
-  const container = document.createElement("div");
-  const root = createRoot(container);
-  flushSync(() => root.render(<ToolPageLoader />));
-  // No effect and no second render needed: the page's code came in with the listing's request.
-  expect(container.textContent).toBe("the tool page");
-  expect(events).toEqual(["listing of crypto asked for", "page rendered"]);
-  expect(download.imports).toBe(1);
-  root.unmount();
-});
-
-test("at any other address the app neither loads the tool page nor asks for a listing", async () => {
-  const { prefetchToolPage } = await import("./tool-page-loader");
-  for (const path of ["/balance", "/tools", "/tools?vertical=crypto", "/tools-and-more/alpha"]) {
-    window.history.replaceState(null, "", path);
-    prefetchToolPage(new QueryClient());
-  }
-  await Promise.resolve();
-  expect(download.imports).toBe(0);
-  expect(prefetchList).not.toHaveBeenCalled();
 });
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
@@ -115,11 +67,7 @@ test("a failed download reaches the error boundary, and the next load asks again
   expect(screen.queryByText("the tool page")).toBeNull();
 
   download.fails = false;
-  vi.doMock("../routes/tool", () => ({
-    Component: () => <p>the tool page</p>,
-    formReady: () => true,
-    prefetchList,
-  }));
+  vi.doMock("../routes/tool", () => ({ Component: () => <p>the tool page</p>, formReady: () => true }));
   await act(() => loadToolPage());
   render(<ToolPageLoader />);
   expect(screen.getByText("the tool page")).toBeInTheDocument();

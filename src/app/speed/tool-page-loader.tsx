@@ -1,35 +1,14 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { moduleLoader } from "../../lib/module-loader";
 import type { ToolPageProps } from "../routes/tool";
 
 const toolPage = moduleLoader(
   () => import("../routes/tool"),
-  (module) => ({
-    Page: module.Component as ComponentType<ToolPageProps>,
-    ready: module.formReady,
-    prefetch: module.prefetchList,
-  }),
+  (module) => ({ Page: module.Component as ComponentType<ToolPageProps>, ready: module.formReady }),
 );
 
 /** The tool page's code: fetched once, and again after a failed download. */
 export const loadToolPage = toolPage.load;
-
-/**
- * A tool's page opened directly: called by main.tsx as the app's code is evaluated, before its first
- * render. It imports the page's code (already downloaded: the per-route HTML preloads it), so the
- * route renders the page in its first render, and asks for the tool's listing at once: the listing
- * holds the description, the page's largest paint, which no longer waits for the app to render
- * (gain in docs/performance.md). A failed download is the route's to show (it asks again).
- */
-export function prefetchToolPage(client: QueryClient): void {
-  if (!location.pathname.startsWith("/tools/")) return;
-  const vertical = new URLSearchParams(location.search).get("vertical");
-  loadToolPage().then(
-    (page) => void page.prefetch(client, vertical),
-    () => undefined,
-  );
-}
 
 /** The page's code and its form's are in memory: a tool's page renders with its form at once. */
 export const toolPageReady = (): boolean => toolPage.loaded()?.ready() === true;

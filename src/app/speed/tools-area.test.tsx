@@ -45,11 +45,7 @@ beforeEach(() => {
   rendered.mockClear();
   effectRan.mockClear();
   vi.doMock("../routes/tools", () => ({ Component: FakeFinder }));
-  vi.doMock("../routes/tool", () => ({
-    Component: FakeToolPage,
-    formReady: () => formReady,
-    prefetchList: () => Promise.resolve(),
-  }));
+  vi.doMock("../routes/tool", () => ({ Component: FakeToolPage, formReady: () => formReady }));
 });
 // The web files share one module graph (isolate: false): drop the copies that saw the fakes, so the
 // next file imports the real modules.
