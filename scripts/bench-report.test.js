@@ -44,4 +44,5 @@ test("a pair agrees when both copies, and the quiet run where it has a verdict, 
   expect(overBoth[0]?.agree).toBe(false);
   // A figure one copy did not measure (its step failed) has no verdict to agree on.
   expect(agreement([row("table.longTasks", "ok")], [], undefined)[0]?.agree).toBe(false);
+  expect(agreement([], [row("table.longTasks", "ok")], undefined)[0]?.agree).toBe(false);
 });

@@ -28,18 +28,18 @@ export function verdictOf(row) {
  */
 export function agreement(a, b, quiet) {
   const byKey = (rows) => new Map((rows ?? []).map((row) => [row.key, row]));
-  const [rowsB, rowsQuiet] = [byKey(b), byKey(quiet)];
-  return a
-    .filter((row) => row.status !== "info")
-    .map((row) => {
-      const other = rowsB.get(row.key);
-      const verdicts = { a: verdictOf(row), b: verdictOf(other), quiet: verdictOf(rowsQuiet.get(row.key)) };
-      const agree =
-        verdicts.a !== null &&
-        verdicts.a === verdicts.b &&
-        (verdicts.quiet === null || verdicts.quiet === verdicts.a);
-      return { key: row.key, a: row, b: other, quiet: rowsQuiet.get(row.key), verdicts, agree };
-    });
+  const [rowsA, rowsB, rowsQuiet] = [byKey(a), byKey(b), byKey(quiet)];
+  // Every budgeted figure either copy measured: one that only one copy has is a difference too.
+  const keys = [...new Set([...a, ...b].filter((row) => row.status !== "info").map((row) => row.key))];
+  return keys.map((key) => {
+    const [one, other, before] = [rowsA.get(key), rowsB.get(key), rowsQuiet.get(key)];
+    const verdicts = { a: verdictOf(one), b: verdictOf(other), quiet: verdictOf(before) };
+    const agree =
+      verdicts.a !== null &&
+      verdicts.a === verdicts.b &&
+      (verdicts.quiet === null || verdicts.quiet === verdicts.a);
+    return { key, a: one, b: other, quiet: before, verdicts, agree };
+  });
 }
 
 /** Runs one copy, its output into `<dir>/bench.log`; resolves with its exit code. */
