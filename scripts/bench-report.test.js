@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { agreement } from "./bench/pair.mjs";
 import { judge, loadBudgets } from "./bench/report.mjs";
 
 const budgets = [
@@ -26,4 +27,22 @@ test("no timed budget of the bench is in host milliseconds except Lighthouse's, 
     if (key.startsWith("lighthouse.")) expect(budget.hostBound, key).toBe(true);
     else expect(key, "a timed budget in ms").not.toMatch(/\.ms$/);
   }
+});
+
+test("a pair agrees when both copies, and the quiet run where it has a verdict, judge each budget alike", () => {
+  const row = (key, status, value = 1) => ({ key, value, status, load: 4 });
+  const a = [row("form.choose.ratio", "ok"), row("lighthouse.mobile.tool.lcp", "ok"), row("js.tool", "info")];
+  const b = [row("form.choose.ratio", "ok"), row("lighthouse.mobile.tool.lcp", "OVER")];
+  const quiet = [row("form.choose.ratio", "ok"), row("lighthouse.mobile.tool.lcp", "ok, no verdict")];
+  const rows = agreement(a, b, quiet);
+  expect(rows.map((r) => [r.key, r.agree])).toEqual([
+    ["form.choose.ratio", true],
+    ["lighthouse.mobile.tool.lcp", false],
+  ]);
+  // The quiet run's own verdict counts: ok there and OVER in both copies is not the same verdict.
+  const overBoth = agreement([row("form.choose.ratio", "OVER")], [row("form.choose.ratio", "OVER")], quiet);
+  expect(overBoth[0]?.agree).toBe(false);
+  // A figure one copy did not measure (its step failed) has no verdict to agree on.
+  expect(agreement([row("table.longTasks", "ok")], [], undefined)[0]?.agree).toBe(false);
+  expect(agreement([], [row("table.longTasks", "ok")], undefined)[0]?.agree).toBe(false);
 });

@@ -14,6 +14,10 @@ if (first === "compare") {
   // `npm run bench -- compare REV REV…`: interleaved rounds over builds of several revisions.
   const { compare } = await import("./bench/compare.mjs");
   await compare(rest);
+} else if (first === "pair") {
+  // `npm run bench -- pair [--only …]`: two copies side by side, each figure's verdict compared.
+  const { pair } = await import("./bench/pair.mjs");
+  process.exitCode = await pair(rest);
 } else {
   const { main } = await import("./bench/main.mjs");
   process.exitCode = await main(process.argv.slice(2));

@@ -6,7 +6,9 @@
 //   node scripts/bench.mjs compare HEAD bench/no-flush-sync          # form figures
 //   node scripts/bench.mjs compare --only form,lighthouse HEAD other  # and a tool page's Lighthouse
 //
-// BENCH_RUNS rounds (default 7); the Lighthouse step audits BENCH_ROUTES (default: tool), mobile.
+// BENCH_RUNS rounds (default 7); the Lighthouse step audits BENCH_ROUTES (default: tool), mobile; the
+// `lcp` step loads the same pages in Chromium with the mobile throttling applied for real and reads
+// the browser's own largest contentful paint (throttled-lcp.mjs).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -18,6 +20,7 @@ import { prepareProfile } from "./money-in-flight.mjs";
 import { median, RUNS } from "./repeat.mjs";
 import { ALL_ROUTES } from "./routes.mjs";
 import { startBenchStack } from "./stack.mjs";
+import { throttledLcp } from "./throttled-lcp.mjs";
 import { once as formOnce } from "./tool-form.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -55,8 +58,9 @@ export async function compare(argv) {
     for (const variant of variants) variant.stack = await startBenchStack(variant.outDir);
     browser = await launchBrowser();
     const cli = steps.includes("lighthouse") ? await lighthouseCli() : undefined;
+    const lcp = steps.includes("lcp");
     // Each stack's dev account with money in flight, taken into a profile by that stack's build.
-    if (cli)
+    if (cli || lcp)
       for (const variant of variants) variant.profile = await prepareProfile(variant.stack, chromePath());
     for (let round = 0; round < RUNS; round++) {
       for (const variant of variants) {
@@ -85,6 +89,16 @@ export async function compare(argv) {
             [`${route.id}.lcp`]: lcp,
           });
         }
+        for (const route of lcp ? routes : []) {
+          const copy = variant.profile.copy();
+          const url = new URL(route.path, variant.stack.url).href;
+          const paint = await throttledLcp(chromePath(), copy, url).finally(() =>
+            rmSync(copy, { recursive: true, force: true }),
+          );
+          sample[`${route.id}.throttledLcp`] = paint.lcp;
+          sample[`${route.id}.lcpElement`] = paint.element;
+        }
+        sample.load = Math.round(loadavg()[0] * 10) / 10;
         variant.samples.push(sample);
       }
       loads.push(loadavg()[0]);
@@ -103,10 +117,12 @@ export async function compare(argv) {
   const rows = variants.map((variant) => ({
     ref: variant.ref,
     ...Object.fromEntries(
-      keys.map((key) => [
-        key,
-        `${median(variant.samples.map((s) => s[key]))} (${variant.samples.map((s) => s[key]).join("/")})`,
-      ]),
+      keys.map((key) => {
+        const values = variant.samples.map((s) => s[key]);
+        // Words (which element was the largest paint) are listed; figures get their median first.
+        const all = `(${values.join("/")})`;
+        return [key, typeof values[0] === "string" ? all : `${median(values)} ${all}`];
+      }),
     ),
   }));
   console.table(rows);

@@ -17,6 +17,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromePath } from "./browser.mjs";
 import { prepareProfile } from "./money-in-flight.mjs";
+import { resultsDir } from "./report.mjs";
 import { ROUTES } from "./routes.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8";
@@ -48,7 +49,7 @@ export async function lighthouseCli() {
 }
 
 // Each report is kept for a look at the why (lighthouse-viewer, or `jq .audits` on it).
-const REPORTS = join(import.meta.dirname, "..", "..", "bench-results", "lighthouse");
+const reportsDir = () => join(resultsDir(), "lighthouse");
 
 /**
  * One Lighthouse run. `profile` (a user data dir) is the browser's profile, kept as it is (no storage
@@ -119,6 +120,7 @@ export async function measureLighthouse({ stack }) {
             rmSync(copy, { recursive: true, force: true });
           }
         }
+    const REPORTS = reportsDir();
     mkdirSync(REPORTS, { recursive: true });
     for (const [key, { runs, preset, id }] of pages) {
       if (runs.length === 0 || key in failures) continue;

@@ -6,14 +6,13 @@ import { launchBrowser } from "./browser.mjs";
 import { buildToTemp } from "./build.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureRequests } from "./requests.mjs";
-import { judge, loadBudgets, printTable } from "./report.mjs";
+import { judge, loadBudgets, printTable, resultsDir } from "./report.mjs";
 import { measureRouteWeights } from "./route-weights.mjs";
 import { startBenchStack } from "./stack.mjs";
 import { measureBigTable } from "./big-table.mjs";
 import { measureSpending } from "./spending.mjs";
 import { measureToolForm } from "./tool-form.mjs";
 
-const root = join(import.meta.dirname, "..", "..");
 const STEPS = {
   weights: measureRouteWeights,
   form: measureToolForm,
@@ -63,7 +62,8 @@ export async function main(argv) {
   }
   const rows = judge(figures, loadBudgets(), loads);
   printTable(rows, failures);
-  mkdirSync(join(root, "bench-results"), { recursive: true });
+  const results = resultsDir();
+  mkdirSync(results, { recursive: true });
   const at = new Date().toISOString();
   // Timings mean little on a host busier than its cores; the figures say how busy it was.
   const host = { cores: availableParallelism(), load1Before: loadBefore, load1After: loadavg()[0] };
@@ -72,12 +72,12 @@ export async function main(argv) {
       `warning: load average ${host.load1After.toFixed(1)} on ${host.cores} cores; timings are inflated`,
     );
   const report = { at, host, figures, rows, failures, details };
-  writeFileSync(join(root, "bench-results", "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(results, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   const over = rows.filter((r) => r.status === "OVER").length;
   const failed = Object.keys(failures).length;
   const unjudged = rows.filter((r) => r.status.endsWith("no verdict")).length;
   console.log(
-    `\n${over} over budget, ${failed} failed, ${unjudged} without a verdict (load); bench-results/bench.json`,
+    `\n${over} over budget, ${failed} failed, ${unjudged} without a verdict (load); ${join(results, "bench.json")}`,
   );
   // 2: nothing over, but some host-bound figures were taken on a busy host and decide nothing.
   if (over + failed > 0) return 1;

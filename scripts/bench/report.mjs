@@ -1,8 +1,15 @@
 // Compares figures with bench/budgets.json (keys may hold one `*` segment) and prints the table.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
+
+/**
+ * Where a run writes bench.json and Lighthouse's reports: `bench-results/`, or `BENCH_RESULTS` (a
+ * path), so two copies of the bench can run side by side without writing over each other (pair.mjs).
+ */
+export const resultsDir = () =>
+  process.env.BENCH_RESULTS ? resolve(process.env.BENCH_RESULTS) : join(root, "bench-results");
 
 export function loadBudgets() {
   const raw = JSON.parse(readFileSync(join(root, "bench", "budgets.json"), "utf8"));
@@ -22,8 +29,10 @@ function matches(pattern, key) {
 /**
  * Above this 1-minute load average a host-bound figure (`hostBound` in budgets.json: Lighthouse's
  * simulated timings and the scores made of them) is inflated by other work: its verdict is no verdict.
+ * `BENCH_VERDICT_LOAD` changes it for one run: `npm run bench -- pair` judges every figure whatever the
+ * load (Infinity), to show whether a busier host gives the verdict of a quiet one.
  */
-export const VERDICT_LOAD = 2;
+export const VERDICT_LOAD = Number(process.env.BENCH_VERDICT_LOAD ?? 2);
 
 /**
  * @param {Record<string, number>} figures
