@@ -4,11 +4,11 @@ import { renderApp } from "../../../app/test-app";
 import { createTestAccount, serviceUrl, type TestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
 import { addTask } from "../model/task-list";
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 
 const nodeFetch = globalThis.fetch.bind(globalThis);
 
-afterEach(() => rawStorage.clear("local"));
+afterEach(() => storedText.clear("local"));
 
 async function timing(phaseMs: number) {
   await nodeFetch(`${serviceUrl()}/__test/tasks/timing`, {
