@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from "react";
+import { useId, type KeyboardEvent, type Ref } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
@@ -14,9 +14,18 @@ interface QueryFieldsProps {
   /** ⌘Enter / Ctrl+Enter in the query box. */
   onSubmitShortcut: () => void;
   disabled?: boolean;
+  /** The vertical's field, for a form that moves focus to it. */
+  verticalRef?: Ref<HTMLInputElement>;
 }
 
-export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, disabled }: QueryFieldsProps) {
+export function QueryFields({
+  query,
+  verticalId,
+  onChange,
+  onSubmitShortcut,
+  disabled,
+  verticalRef,
+}: QueryFieldsProps) {
   const queryId = useId();
   const verticalFieldId = useId();
   const over = charsOverLimit(query);
@@ -61,6 +70,7 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
         <Label htmlFor={verticalFieldId}>Vertical</Label>
         <Input
           id={verticalFieldId}
+          ref={verticalRef}
           list={`${verticalFieldId}-list`}
           value={verticalId}
           disabled={disabled}
