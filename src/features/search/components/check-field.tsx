@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Checkbox } from "../../../components/ui/checkbox";
 
 /** A labelled checkbox with an optional hint under it. */
 export function CheckField({
@@ -14,28 +15,22 @@ export function CheckField({
   onChange: (checked: boolean) => void;
   disabled?: boolean;
 }) {
-  const id = useId();
+  const hintId = useId();
   return (
-    <div className="flex items-start gap-2">
-      <input
-        id={id}
-        type="checkbox"
+    <div>
+      <Checkbox
+        label={label}
+        className="font-medium"
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-4 accent-accent"
+        aria-describedby={hint ? hintId : undefined}
       />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-fg">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-xs text-muted">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      {hint ? (
+        <p id={hintId} className="pl-6 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, type KeyboardEvent } from "react";
+import { useId, type KeyboardEvent, type Ref } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { Textarea } from "../../../components/ui/textarea";
 import { formatInteger } from "../../../lib/format";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
@@ -13,9 +14,18 @@ interface QueryFieldsProps {
   /** ⌘Enter / Ctrl+Enter in the query box. */
   onSubmitShortcut: () => void;
   disabled?: boolean;
+  /** The vertical's field, for a form that moves focus to it. */
+  verticalRef?: Ref<HTMLInputElement>;
 }
 
-export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, disabled }: QueryFieldsProps) {
+export function QueryFields({
+  query,
+  verticalId,
+  onChange,
+  onSubmitShortcut,
+  disabled,
+  verticalRef,
+}: QueryFieldsProps) {
   const queryId = useId();
   const verticalFieldId = useId();
   const over = charsOverLimit(query);
@@ -30,7 +40,7 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
       <div className="space-y-1">
         <Label htmlFor={queryId}>Query</Label>
-        <textarea
+        <Textarea
           id={queryId}
           value={query}
           rows={3}
@@ -41,7 +51,6 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
           aria-invalid={over > 0 || undefined}
           onKeyDown={onKeyDown}
           onChange={(event) => onChange({ query: event.currentTarget.value })}
-          className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted"
         />
         <div className="flex flex-wrap justify-between gap-x-3 text-xs">
           <p id={`${queryId}-hint`} className="text-muted">
@@ -61,6 +70,7 @@ export function QueryFields({ query, verticalId, onChange, onSubmitShortcut, dis
         <Label htmlFor={verticalFieldId}>Vertical</Label>
         <Input
           id={verticalFieldId}
+          ref={verticalRef}
           list={`${verticalFieldId}-list`}
           value={verticalId}
           disabled={disabled}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { Select } from "../../../components/ui/select";
 import type { SearchOptions } from "../model/history-schema";
 import { CheckField } from "./check-field";
 
@@ -39,17 +40,17 @@ export function RunOptionsFields({
         <div className="grid gap-3 pl-6 sm:grid-cols-[12rem_1fr]">
           <div className="space-y-1">
             <Label htmlFor={modelId}>Model</Label>
-            <select
+            <Select
               id={modelId}
+              className="w-full"
               value={value.model}
               onChange={(event) =>
                 onChange({ model: event.currentTarget.value === "kirha-flash" ? "kirha-flash" : "kirha" })
               }
-              className="h-10 w-full rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
             >
               <option value="kirha">kirha (quality)</option>
               <option value="kirha-flash">kirha-flash (speed)</option>
-            </select>
+            </Select>
           </div>
           <div className="space-y-1">
             <Label htmlFor={instructionId}>Instruction</Label>

@@ -1,23 +1,47 @@
-import type { FormEvent } from "react";
+import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import type { SearchOptions } from "../model/history-schema";
-import { charsOverLimit } from "../model/search-options";
+import { charsOverLimit, defaultSearchOptions } from "../model/search-options";
 import { QueryFields } from "./query-fields";
 import { RunOptionsFields } from "./run-options-fields";
 
-interface SearchFormProps {
-  value: SearchOptions;
-  onChange: (next: SearchOptions) => void;
-  onSubmit: () => void;
-  running: boolean;
+export interface SearchFormHandle {
+  /** Fills the vertical (one the service listed after a vertical error) and moves focus to its field. */
+  pickVertical: (verticalId: string) => void;
 }
 
-export function SearchForm({ value, onChange, onSubmit, running }: SearchFormProps) {
-  const update = (patch: Partial<SearchOptions>) => onChange({ ...value, ...patch });
+interface SearchFormProps {
+  /** The options of the entry shown: the form holds them until it is edited. */
+  shown: SearchOptions | null;
+  /** The location the edits belong to: a new one (a history link, back/forward, an answer) shows its entry's options. */
+  locationKey: string;
+  onSubmit: (options: SearchOptions) => void;
+  running: boolean;
+  ref?: Ref<SearchFormHandle>;
+}
+
+type Draft = { at: string; options: SearchOptions };
+
+/** Edits made at this location win; else the entry shown (whenever it arrives); else the last edits. */
+const formValue = (draft: Draft | null, at: string, shown: SearchOptions | null) =>
+  (draft?.at === at ? draft.options : shown) ?? draft?.options ?? defaultSearchOptions;
+
+export function SearchForm({ shown, locationKey, onSubmit, running, ref }: SearchFormProps) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const value = formValue(draft, locationKey, shown);
+  const verticalRef = useRef<HTMLInputElement>(null);
+  const update = (patch: Partial<SearchOptions>) =>
+    setDraft({ at: locationKey, options: { ...value, ...patch } });
+  useImperativeHandle(ref, () => ({
+    pickVertical: (verticalId) => {
+      update({ verticalId });
+      verticalRef.current?.focus();
+    },
+  }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(value);
   };
   return (
     <Card>
@@ -25,8 +49,9 @@ export function SearchForm({ value, onChange, onSubmit, running }: SearchFormPro
         <QueryFields
           query={value.query}
           verticalId={value.verticalId}
+          verticalRef={verticalRef}
           onChange={update}
-          onSubmitShortcut={onSubmit}
+          onSubmitShortcut={() => onSubmit(value)}
           disabled={running}
         />
         <RunOptionsFields value={value} onChange={update} disabled={running} />

@@ -109,3 +109,55 @@ test("a planning status the dashboard does not know is shown as text", async () 
   const result = await screen.findByRole("region", { name: "Search result" }, { timeout: 15_000 });
   expect(await within(result).findByText(/Which Apple\?.*Status: needs_clarification\./)).toBeInTheDocument();
 });
+
+test("a known vertical picked after a vertical error fills the field and takes focus", async () => {
+  serve(() =>
+    json(
+      {
+        error: {
+          code: "VERTICAL_NOT_FOUND",
+          message: 'Unknown vertical "astrology"',
+          details: { known_verticals: ["crypto", "company"] },
+        },
+      },
+      { status: 404 },
+    ),
+  );
+  renderApp("/search");
+  const form = await screen.findByRole("form", { name: "Search" });
+  await userEvent.type(within(form).getByRole("combobox", { name: "Vertical" }), "astrology");
+  await userEvent.type(within(form).getByRole("textbox", { name: "Query" }), "my horoscope");
+  await userEvent.click(within(form).getByRole("button", { name: "Search" }));
+  // The failure opens its own entry; once there, focus is on its heading.
+  const heading = await screen.findByRole("heading", { name: "Failed search for “my horoscope”" });
+  await waitFor(() => expect(heading).toHaveFocus());
+
+  const known = await screen.findByRole("list", { name: "Known verticals" });
+  await userEvent.click(within(known).getByRole("button", { name: "crypto" }));
+  const vertical = within(form).getByRole("combobox", { name: "Vertical" });
+  expect(vertical).toHaveValue("crypto");
+  expect(vertical).toHaveFocus();
+  // The query typed stays: only the vertical changed.
+  expect(within(form).getByRole("textbox", { name: "Query" })).toHaveValue("my horoscope");
+});
+
+test("a history link opens its entry: its query fills the form, focus goes to its heading", async () => {
+  let searches = 0;
+  serve(() => json({ ...searchWithoutStepIds, id: `search_${++searches}` }));
+  await searchFor("first question");
+  const first = await screen.findByRole("heading", { name: "Result for “first question”" });
+  await waitFor(() => expect(first).toHaveFocus());
+  const box = screen.getByRole("textbox", { name: "Query" });
+  await userEvent.clear(box);
+  await userEvent.type(box, "second question{Control>}{Enter}{/Control}");
+  await waitFor(() =>
+    expect(screen.getByRole("heading", { name: "Result for “second question”" })).toHaveFocus(),
+  );
+  await userEvent.type(box, " typed since");
+
+  const history = screen.getByRole("region", { name: "Recent searches" });
+  await userEvent.click(await within(history).findByRole("link", { name: "first question" }));
+  const heading = await screen.findByRole("heading", { name: "Result for “first question”" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(box).toHaveValue("first question");
+}, 60_000);

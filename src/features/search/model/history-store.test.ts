@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import type { SearchEntry } from "./history-schema";
 import { historyKey, readHistory, removeEntry, saveEntry } from "./history-store";
 import { defaultSearchOptions } from "./search-options";
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 
 function entry(id: string, balance = 6190n): SearchEntry {
   return {
@@ -31,9 +31,9 @@ test("entries are kept per profile, newest first, with credits surviving as bigi
   expect(local.map((e) => e.id)).toEqual(["b", "a"]);
   expect(local[0]?.result?.account?.balance).toBe(123456789012345678901234567890n);
   expect(readHistory("production").map((e) => e.id)).toEqual(["c"]);
-  expect(rawStorage.read("local", historyKey("local"))).not.toMatch(/apiKey|dk_/);
+  expect(storedText.read("local", historyKey("local"))).not.toMatch(/apiKey|dk_/);
   // The tools' history key is left alone.
-  expect(rawStorage.read("local", "dash.history.local.v1")).toBeNull();
+  expect(storedText.read("local", "dash.history.local.v1")).toBeNull();
 });
 
 test("saving an entry again moves it to the top; removing forgets it", () => {
@@ -47,19 +47,19 @@ test("saving an entry again moves it to the top; removing forgets it", () => {
 
 test("a damaged entry is skipped without hiding the others; garbage reads as empty", () => {
   saveEntry("local", entry("a"));
-  const stored: unknown[] = JSON.parse(rawStorage.read("local", historyKey("local")) ?? "[]") as unknown[];
-  rawStorage.write("local", historyKey("local"), JSON.stringify([{ kind: "search", id: 5 }, ...stored]));
+  const stored: unknown[] = JSON.parse(storedText.read("local", historyKey("local")) ?? "[]") as unknown[];
+  storedText.write("local", historyKey("local"), JSON.stringify([{ kind: "search", id: 5 }, ...stored]));
   expect(readHistory("local").map((e) => e.id)).toEqual(["a"]);
-  rawStorage.write("local", historyKey("local"), "{not json");
+  storedText.write("local", historyKey("local"), "{not json");
   expect(readHistory("local")).toEqual([]);
 });
 
 test("a hand-edited entry loses __proto__ keys in its parameters and output", () => {
   saveEntry("hand-edited", entry("x"));
-  const stored = (rawStorage.read("local", historyKey("hand-edited")) ?? "")
+  const stored = (storedText.read("local", historyKey("hand-edited")) ?? "")
     .replace('"parameters":{}', '"parameters":{"__proto__":{"polluted":1},"q":1}')
     .replace('"output":{"a":1}', '"output":{"a":1,"__proto__":{"polluted":2}}');
-  rawStorage.write("local", historyKey("hand-edited"), stored);
+  storedText.write("local", historyKey("hand-edited"), stored);
   const [read] = readHistory("hand-edited");
   const step = read?.kind === "search" ? read.result?.rawData?.[0] : undefined;
   expect(step?.parameters).toEqual({ q: 1 });

@@ -9,16 +9,15 @@ import { historyEntrySchema, type HistoryEntry } from "./history-schema";
  */
 const MAX_ENTRIES = 30;
 
-const store = createStoredList({
+export const historyList = createStoredList({
   keys: storageKeys.searchHistory,
   schema: historyEntrySchema,
   trim: (entries) => entries.slice(0, MAX_ENTRIES),
 });
 
-export const historyKey = store.key;
-export const readHistory = store.read;
-export const subscribeHistory = store.subscribe;
-const write = store.write;
+export const historyKey = historyList.key;
+export const readHistory = historyList.read;
+const write = historyList.write;
 
 /** Adds or replaces (same kind and id) an entry, moving it to the top. */
 export function saveEntry(profileId: string, entry: HistoryEntry): void {

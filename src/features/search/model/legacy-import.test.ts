@@ -1,4 +1,4 @@
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 import { expect, test } from "vitest";
 import { callNotes, listCalls } from "../../../lib/call-records/call-records";
 import { historyKey } from "./history-store";
@@ -25,7 +25,7 @@ const result = (id: string) => ({
 });
 
 test("stored searches become call records once, credits from their usage; damaged entries skipped with a note", async () => {
-  rawStorage.write(
+  storedText.write(
     "local",
     historyKey("search-import"),
     JSON.stringify([

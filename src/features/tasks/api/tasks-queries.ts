@@ -7,6 +7,7 @@ import {
 import { balanceOwner } from "../../../lib/balance/balance-queries";
 import { guardedSpend } from "../../../lib/spend-guard";
 import { recordedCreateTask, settleTaskCall } from "../model/task-calls";
+import { recordStatus } from "../model/task-list";
 import { getTaskResult, getTaskStatus, type CreateTaskInput } from "./task-requests";
 import { isTerminal, type TaskState } from "./task-schemas";
 
@@ -26,7 +27,13 @@ export const taskQueries = {
   status: (connection: Connection, id: string) =>
     queryOptions({
       queryKey: [...taskQueries.all(connection), "status", id] as const,
-      queryFn: ({ signal }) => getTaskStatus(connection, id, signal),
+      queryFn: async ({ signal }) => {
+        const state = await getTaskStatus(connection, id, signal);
+        // The task list keeps the status last seen on the wire, written as the answer arrives.
+        const ended = isTerminal(state.status);
+        recordStatus(connection.profileId, id, state.status, ended ? (state.finishedAt ?? Date.now()) : null);
+        return state;
+      },
       enabled: connection.ready && connection.apiKey !== null,
       refetchInterval: (query: Query<TaskState, Error, TaskState, readonly unknown[]>) =>
         pollInterval(query.state.data, isHidden()),

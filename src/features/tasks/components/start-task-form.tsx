@@ -4,6 +4,7 @@ import { Alert, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { Textarea } from "../../../components/ui/textarea";
 import type { Connection } from "../../../lib/connection/connection";
 import { errorMessage } from "../../../lib/http";
 import { taskMutations } from "../api/tasks-queries";
@@ -85,7 +86,7 @@ export function StartTaskForm({ connection, initial, onStarted }: StartTaskFormP
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-1">
         <Label htmlFor={queryId}>Question</Label>
-        <textarea
+        <Textarea
           id={queryId}
           value={query}
           rows={3}
@@ -94,7 +95,6 @@ export function StartTaskForm({ connection, initial, onStarted }: StartTaskFormP
           aria-describedby={`${queryId}-hint${submitted && problems.query ? ` ${queryId}-error` : ""}`}
           placeholder="e.g. Compare Bitcoin and Ethereum: prices and market caps"
           onChange={(event) => setQuery(event.currentTarget.value)}
-          className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted aria-invalid:border-danger"
         />
         <p id={`${queryId}-hint`} className="text-xs text-muted">
           {query.length} / {MAX_QUERY} characters

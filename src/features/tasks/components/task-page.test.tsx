@@ -3,12 +3,12 @@ import { afterEach, expect, test } from "vitest";
 import { renderApp } from "../../../app/test-app";
 import { createTestAccount, serviceUrl, type TestAccount } from "../../../test/reference-service";
 import { json } from "../../../test/service";
-import { addTask } from "../model/task-list";
-import { rawStorage } from "../../../lib/stored-value";
+import { addTask, readTasks } from "../model/task-list";
+import { storedText } from "../../../lib/storage-test-kit";
 
 const nodeFetch = globalThis.fetch.bind(globalThis);
 
-afterEach(() => rawStorage.clear("local"));
+afterEach(() => storedText.clear("local"));
 
 async function timing(phaseMs: number) {
   await nodeFetch(`${serviceUrl()}/__test/tasks/timing`, {
@@ -58,6 +58,10 @@ test("a completed task shows its report through the summaries' renderer, and its
   expect(
     screen.getByRole("list", { name: "Phases" }).querySelector('[aria-current="step"]')?.textContent,
   ).toMatch(/Completed/);
+  // The status answer is kept in this browser's task list as it arrives, with its end.
+  const [kept] = readTasks("local");
+  expect(kept).toMatchObject({ id, status: "Completed" });
+  expect(kept?.finishedAt).not.toBeNull();
 });
 
 // Production sends no usage for a task: its cost comes from the ledger's movements naming the task.

@@ -5,11 +5,11 @@ import type { Connection } from "../../../lib/connection/connection";
 import { notifyBudgetEvent } from "../../../lib/spend-guard-notify";
 import { taskQueries } from "../api/tasks-queries";
 import { isTerminal } from "../api/task-schemas";
-import { recordStatus, type TaskEntry } from "../model/task-list";
+import type { TaskEntry } from "../model/task-list";
 
 /**
- * Follows one task's status (polling per taskQueries) and writes what it sees into the browser's
- * task list. When a task this page watched running ends, the tab title says so, and the balance is
+ * Follows one task's status (polling per taskQueries, whose query function keeps the status in the
+ * browser's task list as it arrives). When a task this page watched running ends, the tab title says so, and the balance is
  * asked again: the service spent the task's credits with no mutation here to declare it.
  */
 export function useFollowTask(connection: Connection, id: string, entry: TaskEntry | null) {
@@ -21,9 +21,7 @@ export function useFollowTask(connection: Connection, id: string, entry: TaskEnt
 
   useEffect(() => {
     if (data === undefined) return;
-    const ended = isTerminal(data.status);
-    recordStatus(connection.profileId, id, data.status, ended ? (data.finishedAt ?? Date.now()) : null);
-    if (!ended) seenRunning.current = true;
+    if (!isTerminal(data.status)) seenRunning.current = true;
     else if (seenRunning.current) {
       seenRunning.current = false;
       document.title = `Task ${data.status === "Completed" ? "finished" : "failed"}: ${label.slice(0, 40)}`;

@@ -1,19 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { callRecordQueries } from "../../../lib/call-records/call-record-queries";
-import { useFollowCallRecords } from "../../../lib/call-records/use-follow-call-records";
+import { useRecordedList } from "../../../lib/call-records/use-recorded-list";
 import { importTaskList } from "../model/legacy-import";
 import { mergeTasks } from "../model/recorded-tasks";
-import { type TaskEntry, taskStore, readTasks } from "../model/task-list";
+import { taskStore, type TaskEntry } from "../model/task-list";
 
 /** This profile's tasks: those of the call records, with the status last seen on the wire. */
 export function useTaskList(profileId: string): TaskEntry[] {
-  useFollowCallRecords();
-  useEffect(() => void importTaskList(profileId), [profileId]);
-  const read = useCallback(() => readTasks(profileId), [profileId]);
-  const local = useSyncExternalStore(taskStore.subscribe, read, read);
-  const { data } = useQuery(callRecordQueries.list(profileId));
-  return useMemo(() => mergeTasks(local, data ?? []), [local, data]);
+  return useRecordedList(taskStore, profileId, mergeTasks, { importLegacy: importTaskList });
 }
 
 export function useTaskEntry(profileId: string, id: string): TaskEntry | null {

@@ -1,4 +1,4 @@
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 import { expect, test } from "vitest";
 import { callNotes, listCalls } from "../../../lib/call-records/call-records";
 import { importTaskList } from "./legacy-import";
@@ -14,7 +14,7 @@ const task = (id: string, status: string) => ({
 });
 
 test("the old task list is copied into the call records once; damaged entries are skipped with a note", async () => {
-  rawStorage.write(
+  storedText.write(
     "local",
     taskListKey("tasks-import"),
     JSON.stringify([task("t1", "Completed"), { id: 7 }, task("t2", "Researching")]),
@@ -28,7 +28,7 @@ test("the old task list is copied into the call records once; damaged entries ar
   expect(callNotes()).toEqual(["Task list: 1 stored call record could not be read and was skipped."]);
 
   // Once: a later list is not imported again.
-  rawStorage.write("local", taskListKey("tasks-import"), JSON.stringify([task("t3", "Completed")]));
+  storedText.write("local", taskListKey("tasks-import"), JSON.stringify([task("t3", "Completed")]));
   await importTaskList("tasks-import");
   expect(await listCalls("tasks-import")).toHaveLength(2);
 });

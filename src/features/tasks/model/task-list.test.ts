@@ -1,8 +1,8 @@
 import { afterEach, expect, test } from "vitest";
 import { addTask, readTasks, recordStatus, type TaskEntry } from "./task-list";
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 
-afterEach(() => rawStorage.clear("local"));
+afterEach(() => storedText.clear("local"));
 
 const entry = (id: string, startedAt: number): TaskEntry => ({
   id,
@@ -19,7 +19,7 @@ test("keeps each connection's tasks apart, newest first, without any key", () =>
   addTask("custom", entry("task_c", 3));
   expect(readTasks("local").map((e) => e.id)).toEqual(["task_b", "task_a"]);
   expect(readTasks("custom").map((e) => e.id)).toEqual(["task_c"]);
-  expect(rawStorage.read("local", "dash.tasks.local.v1")).not.toMatch(/dk_|apiKey/);
+  expect(storedText.read("local", "dash.tasks.local.v1")).not.toMatch(/dk_|apiKey/);
 });
 
 test("records statuses as seen and fixes the finish time at the first terminal status", () => {
@@ -34,7 +34,7 @@ test("records statuses as seen and fixes the finish time at the first terminal s
 });
 
 test("drops a damaged entry alone", () => {
-  rawStorage.write(
+  storedText.write(
     "local",
     "dash.tasks.local.v1",
     JSON.stringify([{ id: "bad" }, { ...entry("task_ok", 1) }]),
