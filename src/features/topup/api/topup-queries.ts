@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import type { Address, PublicClient } from "viem";
+import type { Address } from "viem";
+import type { ChainInfo } from "../../../lib/wagmi/chain";
 import { balanceOwner } from "../../../lib/balance/balance-queries";
 import { causeOf } from "../../../lib/balance-causes";
 import {
@@ -8,7 +9,7 @@ import {
   type ConnectionIdentity,
 } from "../../../lib/connection/connection";
 import { isApiError } from "../../../lib/http";
-import { checkFunds } from "../model/funds-check";
+import type { FundsRequest } from "../model/funds-check";
 import type { PaymentTx } from "../model/payment-tx";
 import { addToWhitelist, getWhitelist, removeFromWhitelist } from "./whitelist-api";
 import { completeTopUp, type CompleteTopUpInput } from "./complete-top-up";
@@ -23,6 +24,8 @@ export function isNotOffered(error: unknown): boolean {
   return isApiError(error) && error.kind === "http" && (error.status === 404 || error.status === 405);
 }
 
+// One key root per entity: the top-up mutations are keyed under `topUpQueries.all`, beside its queries,
+// so one prefix finds everything about a connection's top-ups.
 export const topUpQueries = {
   all: (connection: Connection) => ["topups", connectionIdentity(connection)] as const,
   // Merged into the invoice book (hooks/use-merge-listed.ts); a 404/405 means "not offered", said once.
@@ -40,11 +43,10 @@ export const topUpQueries = {
 export type CompleteTopUpVariables = CompleteTopUpInput & { signal?: AbortSignal };
 
 export const topUpMutations = {
-  all: (connection: Connection) => ["topup", connectionIdentity(connection)] as const,
   // Opening an invoice is never retried automatically: a retry could open a second one.
   create: (connection: Connection) =>
     mutationOptions({
-      mutationKey: [...topUpMutations.all(connection), "create"] as const,
+      mutationKey: [...topUpQueries.all(connection), "create"] as const,
       mutationFn: (input: CreateTopUpInput) => createTopUp(connection, input),
       retry: 0,
     }),
@@ -52,7 +54,7 @@ export const topUpMutations = {
   // completion-backoff.ts, which a `retry` option could not follow (docs/interfaces.md).
   complete: (connection: Connection) =>
     mutationOptions({
-      mutationKey: [...topUpMutations.all(connection), "complete"] as const,
+      mutationKey: [...topUpQueries.all(connection), "complete"] as const,
       mutationFn: ({ signal, ...input }: CompleteTopUpVariables) => completeTopUp(connection, input, signal),
       retry: 0,
       meta: {
@@ -90,34 +92,36 @@ export const whitelistMutations = {
     }),
 };
 
-export interface FundsInput {
-  client: PublicClient | undefined;
-  from: Address | undefined;
-  tx: PaymentTx;
-  token: { address: Address; amount: bigint } | null;
+/**
+ * What a funds check reads, as plain values (null while there is nothing to check: no wallet, or the
+ * wallet on another chain). The query key holds all of it, so the key is the check's whole input.
+ */
+export function fundsRequestOf(
+  chain: ChainInfo | null,
+  from: Address | undefined,
+  tx: PaymentTx,
+  token: { address: Address; amount: bigint } | null,
+): FundsRequest | null {
+  if (chain === null || from === undefined) return null;
+  return {
+    chain: { id: chain.id, name: chain.name, rpcUrl: chain.rpcUrl, explorerUrl: chain.explorerUrl },
+    from,
+    tx: { to: tx.to, value: tx.value.toString(), input: tx.input },
+    token: token ? { address: token.address, amount: token.amount.toString() } : null,
+  };
 }
 
 export const fundsQueries = {
-  check: ({ client, from, tx, token }: FundsInput) =>
-    // The key holds what identifies the inputs (chain id for the client, fields for tx and token):
-    // the objects themselves are new on every render.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  all: () => ["wallet-funds"] as const,
+  check: (request: FundsRequest | null) =>
     queryOptions({
-      queryKey: [
-        "wallet-funds",
-        client?.chain?.id ?? null,
-        from ?? null,
-        tx.to,
-        tx.value.toString(),
-        tx.input,
-        token?.address ?? null,
-        token?.amount.toString() ?? null,
-      ] as const,
+      queryKey: [...fundsQueries.all(), request] as const,
       queryFn: () => {
-        if (!client || !from) throw new Error("no wallet");
-        return checkFunds(client, from, tx, token);
+        if (request === null) throw new Error("no wallet");
+        // wagmi loads with the wallet chunk only: the top-up page and the runner share this module.
+        return import("../model/funds-read").then((m) => m.readFunds(request));
       },
-      enabled: client !== undefined && from !== undefined,
+      enabled: request !== null,
       // The wallet's balance moves outside the page: read again while the panel is open.
       refetchInterval: 5_000,
       staleTime: 0,

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { HASH_PROBLEM, HashInput } from "../../../components/ui/hash-input";
 import { Label } from "../../../components/ui/label";
 import { invoiceBook, type BookEntry } from "../model/invoice-book";
 import type { TopUpSetup } from "../model/top-up-setup";
@@ -15,20 +16,18 @@ interface CompleteByIdProps {
 
 /** For an invoice created elsewhere (another browser, the API): id + hash, checked by the service. */
 export function CompleteById({ profileId, billingBaseUrl, setup, onHash }: CompleteByIdProps) {
-  const ids = { id: useId(), hash: useId(), note: useId(), problem: useId() };
+  const ids = { id: useId(), note: useId(), idProblem: useId() };
   const [invoiceId, setInvoiceId] = useState("");
   const [hash, setHash] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [idProblem, setIdProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = invoiceId.trim();
     const tx = hashFromText(hash);
-    if (id === "") return setProblem("Enter the invoice id.");
-    if (tx === null)
-      return setProblem(
-        "A transaction hash is 0x followed by 64 hexadecimal characters (an explorer link to it works too).",
-      );
-    setProblem(null);
+    setIdProblem(id === "" ? "Enter the invoice id." : null);
+    setProblem(tx === null ? HASH_PROBLEM : null);
+    if (id === "" || tx === null) return;
     const known = invoiceBook.list(profileId).find((e) => e.id === id && e.billingBaseUrl === billingBaseUrl);
     const entry: BookEntry = known ?? {
       id,
@@ -69,24 +68,20 @@ export function CompleteById({ profileId, billingBaseUrl, setup, onHash }: Compl
           spellCheck={false}
           value={invoiceId}
           onChange={(e) => setInvoiceId(e.target.value)}
+          aria-invalid={idProblem ? true : undefined}
+          aria-describedby={idProblem ? ids.idProblem : undefined}
         />
-        <Label htmlFor={ids.hash}>Transaction hash of its payment</Label>
-        <Input
-          id={ids.hash}
-          className="font-mono"
-          placeholder="0x…"
-          autoComplete="off"
-          spellCheck={false}
-          value={hash}
-          onChange={(e) => setHash(e.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? ids.problem : undefined}
-        />
-        {problem ? (
-          <p id={ids.problem} className="text-xs text-danger">
-            {problem}
+        {idProblem ? (
+          <p id={ids.idProblem} className="text-xs text-danger">
+            {idProblem}
           </p>
         ) : null}
+        <HashInput
+          label="Transaction hash of its payment"
+          value={hash}
+          onValueChange={setHash}
+          problem={problem}
+        />
         <Button type="submit" variant="secondary" className="justify-self-start">
           Complete invoice
         </Button>

@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { HASH_PROBLEM, HashInput } from "../../../components/ui/hash-input";
 import { hashFromText } from "../model/hash-text";
 
 interface HashFormProps {
@@ -23,7 +22,6 @@ export function HashForm({
   openText = "Paste a hash",
   initial = "",
 }: HashFormProps) {
-  const id = useId();
   const [open, setOpen] = useState(!compact);
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,40 +34,24 @@ export function HashForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const hash = hashFromText(value);
-    if (hash === null) {
-      setProblem(
-        "A transaction hash is 0x followed by 64 hexadecimal characters (an explorer link to it works too).",
-      );
-      return;
-    }
+    if (hash === null) return setProblem(HASH_PROBLEM);
     setProblem(null);
     setValue("");
     onHash(hash);
   };
   return (
-    <form className="grid w-full gap-1" onSubmit={submit} noValidate>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          id={id}
-          className="min-w-0 flex-1 font-mono"
-          placeholder="0x…"
-          value={value}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-        />
-        <Button size="sm" type="submit" variant="secondary">
-          {submitText}
-        </Button>
-      </div>
-      {problem ? (
-        <p id={`${id}-problem`} className="text-xs text-danger">
-          {problem}
-        </p>
-      ) : null}
+    <form className="w-full" onSubmit={submit} noValidate>
+      <HashInput
+        label={label}
+        value={value}
+        onValueChange={setValue}
+        problem={problem}
+        action={
+          <Button size="sm" type="submit" variant="secondary">
+            {submitText}
+          </Button>
+        }
+      />
     </form>
   );
 }

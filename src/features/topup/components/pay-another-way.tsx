@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { HASH_PROBLEM, HashInput } from "../../../components/ui/hash-input";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { pendingInvoiceOf, pendingStore } from "../model/pending-store";
 import type { TopUpCurrency } from "../model/top-up-setup";
@@ -16,19 +15,13 @@ interface PayAnotherWayProps {
 
 /** For a payment made from any other wallet or exchange: the hash is checked by the service. */
 export function PayAnotherWay({ invoice, currency, billingBaseUrl }: PayAnotherWayProps) {
-  const ids = { input: useId(), hint: useId(), problem: useId() };
   const [hash, setHash] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = hashFromText(hash);
-    if (value === null) {
-      setProblem(
-        "A transaction hash is 0x followed by 64 hexadecimal characters (an explorer link to it works too).",
-      );
-      return;
-    }
+    if (value === null) return setProblem(HASH_PROBLEM);
     setProblem(null);
     pendingStore.save({
       invoice: pendingInvoiceOf(invoice),
@@ -47,33 +40,19 @@ export function PayAnotherWay({ invoice, currency, billingBaseUrl }: PayAnotherW
 
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
-      <Label htmlFor={ids.input}>Transaction hash</Label>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          id={ids.input}
-          className="min-w-0 flex-1 font-mono"
-          placeholder="0x…"
-          autoComplete="off"
-          spellCheck={false}
-          value={hash}
-          onChange={(event) => setHash(event.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${ids.hint} ${ids.problem}` : ids.hint}
-        />
-        <Button type="submit" variant="secondary">
-          Check payment
-        </Button>
-      </div>
-      <p id={ids.hint} className="text-xs text-muted">
-        Paid from another wallet or an exchange? Paste the hash of that transfer; the service checks it on
-        chain.
-      </p>
+      <HashInput
+        label="Transaction hash"
+        value={hash}
+        onValueChange={setHash}
+        problem={problem}
+        hint="Paid from another wallet or an exchange? Paste the hash of that transfer; the service checks it on chain."
+        action={
+          <Button type="submit" variant="secondary">
+            Check payment
+          </Button>
+        }
+      />
       <WhitelistNote />
-      {problem ? (
-        <p id={ids.problem} className="text-xs text-danger">
-          {problem}
-        </p>
-      ) : null}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatUnits } from "../../../lib/format";
 import type { ChainInfo } from "../../../lib/wagmi/chain";
+import { fundsRequestOf } from "../api/topup-queries";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { checkFunds } from "../model/funds-check";
 import { paymentTransaction } from "../model/payment-tx";
@@ -61,7 +62,7 @@ export function PayWithWallet({
   const tx = paymentTransaction(currency.token, invoice.destinationAddress as Address, invoice.amount);
   const token = currency.token ? { address: currency.token, amount: invoice.amount } : null;
   // Known before the click: Pay is offered only when the payment can be sent and will be credited.
-  const funds = useFundsVerdict({ client: onRightChain ? client : undefined, from: address, tx, token });
+  const funds = useFundsVerdict(fundsRequestOf(onRightChain ? chain : null, address, tx, token));
   const { covers, state: whitelist } = useWhitelist();
   const unlisted = address !== undefined && covers(address) === false;
   const short = funds.data && !funds.data.ok ? funds.data : null;

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { Select } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
 import { formatInteger, formatUnits } from "../../../lib/format";
@@ -64,18 +65,17 @@ export function QuoteForm({ connection, setup, onQuote, onDraft, showOpen }: Quo
       >
         <div className="grid gap-1">
           <Label htmlFor={ids.currency}>Currency</Label>
-          <select
+          <Select
             id={ids.currency}
             value={currencyId}
             onChange={(event) => setCurrencyId(event.target.value)}
-            className="h-10 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
           >
             {setup.currencies.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.symbol}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="grid gap-1">
           <Label htmlFor={ids.credits}>Credits</Label>

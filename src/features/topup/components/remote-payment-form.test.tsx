@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { DEFAULT_REMOTE_PAYMENT, remotePaymentStore } from "../model/remote-setup-store";
 import { remoteSetup } from "../model/top-up-setup";
 import { RemotePaymentForm } from "./remote-payment-form";
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 
 const USDC_BASE = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
 
@@ -38,7 +38,7 @@ test("the payment network is editable, checked, and saved without any key", asyn
   await edit("Token address", USDC_BASE);
   await userEvent.click(screen.getByRole("button", { name: "Save payment network" }));
 
-  const saved = JSON.parse(rawStorage.read("local", "dash.topup.remote.v1") ?? "null") as Record<
+  const saved = JSON.parse(storedText.read("local", "dash.topup.remote.v1") ?? "null") as Record<
     string,
     unknown
   >;

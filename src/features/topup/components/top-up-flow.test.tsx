@@ -7,7 +7,7 @@ import { json } from "../../../test/service";
 import { invoiceBook, type BookEntry } from "../model/invoice-book";
 import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-test-kit";
 import { pendingStore } from "../model/pending-store";
-import { rawStorage } from "../../../lib/stored-value";
+import { otherTabWrites, storedText } from "../../../lib/storage-test-kit";
 
 // Two tabs of one account follow the same pending payment through local storage, and both ask the
 // service to complete it; whichever request wins, the tab where the hash was pasted shows the
@@ -23,12 +23,10 @@ afterEach(() => pendingStore.resetCache());
 
 /** What the other tab's completion leaves behind, delivered as the browser does: "storage" events. */
 function otherTabCompletes(hash: string) {
-  const book = JSON.parse(rawStorage.read("local", BOOK_KEY) ?? "[]") as BookEntry[];
+  const book = JSON.parse(storedText.read("local", BOOK_KEY) ?? "[]") as BookEntry[];
   const paid = book.map((e) => (e.id === INVOICE ? { ...e, paid: { hash, at: Date.now() } } : e));
-  rawStorage.write("local", BOOK_KEY, JSON.stringify(paid));
-  window.dispatchEvent(new StorageEvent("storage", { key: BOOK_KEY }));
-  rawStorage.write("local", PENDING_KEY, "[]");
-  window.dispatchEvent(new StorageEvent("storage", { key: PENDING_KEY }));
+  otherTabWrites(BOOK_KEY, JSON.stringify(paid));
+  otherTabWrites(PENDING_KEY, "[]");
 }
 
 /** Pastes the hash on the invoice's row, as the user does; `answer` is this tab's completion. */

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { fundsQueries, type FundsInput } from "../api/topup-queries";
+import { fundsQueries } from "../api/topup-queries";
+import type { FundsRequest } from "../model/funds-check";
 
 /** Whether the connected account can cover the amount and the fee, known before Pay is offered. */
-export function useFundsVerdict(input: FundsInput) {
-  return useQuery(fundsQueries.check(input));
+export function useFundsVerdict(request: FundsRequest | null) {
+  return useQuery(fundsQueries.check(request));
 }

@@ -1,11 +1,6 @@
-import { useSyncExternalStore } from "react";
-import { type BookEntry, bookList, invoiceBook } from "../model/invoice-book";
+import { useStoredList } from "../../../lib/stored-list";
+import { type BookEntry, bookList } from "../model/invoice-book";
 
 export function useInvoiceBook(profileId: string, billingBaseUrl: string): readonly BookEntry[] {
-  const all = useSyncExternalStore(
-    invoiceBook.subscribe,
-    () => bookList.read(profileId),
-    () => bookList.read(profileId),
-  );
-  return all.filter((e) => e.billingBaseUrl === billingBaseUrl);
+  return useStoredList(bookList, profileId).filter((e) => e.billingBaseUrl === billingBaseUrl);
 }

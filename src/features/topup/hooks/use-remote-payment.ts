@@ -1,6 +1,6 @@
-import { useStore } from "../../../lib/stored-value";
+import { useStoredValue } from "../../../lib/stored-value";
 import { type RemotePayment, storedRemotePayment } from "../model/remote-setup-store";
 
 export function useRemotePayment(): RemotePayment {
-  return useStore(storedRemotePayment);
+  return useStoredValue(storedRemotePayment);
 }

@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useStoredValue } from "../../../lib/stored-value";
 import type { SettlePhase } from "../model/settle-payment";
 import { settlePhases, settlementRuns } from "../model/settlement-runs";
 
 export function useSettlementPhase(invoiceId: string): SettlePhase | undefined {
-  const get = () => settlePhases.get(invoiceId);
-  return useSyncExternalStore(settlementRuns.subscribe, get, get);
+  return useStoredValue({ subscribe: settlementRuns.subscribe, get: () => settlePhases.get(invoiceId) });
 }

@@ -12,7 +12,7 @@ import { invoiceBook } from "../model/invoice-book";
 import { bookEntryOf, FIXTURE_HASH, pendingPayment } from "../model/pending-payment-test-kit";
 import { pendingStore } from "../model/pending-store";
 import { useSettlement } from "./use-settlement";
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 
 const HASH = FIXTURE_HASH;
 const payment = pendingPayment();
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  rawStorage.clear("local");
+  storedText.clear("local");
   pendingStore.resetCache();
 });
 

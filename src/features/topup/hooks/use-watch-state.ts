@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from "react";
+import { useStoredValue } from "../../../lib/stored-value";
 import { type WatchState, depositWatchStore } from "../model/deposit-watch-store";
 
 export function useWatchState(invoiceId: string): WatchState | undefined {
-  const get = () => depositWatchStore.get(invoiceId);
-  return useSyncExternalStore(depositWatchStore.subscribe, get, get);
+  return useStoredValue({
+    subscribe: depositWatchStore.subscribe,
+    get: () => depositWatchStore.get(invoiceId),
+  });
 }

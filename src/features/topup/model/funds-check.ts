@@ -1,4 +1,5 @@
-import { erc20Abi, type Address, type PublicClient } from "viem";
+import { erc20Abi, type Address, type Hex, type PublicClient } from "viem";
+import type { ChainInfo } from "../../../lib/wagmi/chain";
 import type { PaymentTx } from "./payment-tx";
 
 export type FundsVerdict =
@@ -34,4 +35,13 @@ export async function checkFunds(
   const needed = tx.value + gasCost;
   if (native < needed) return { ok: false, missing: "native", needed, available: native };
   return { ok: true, gasCost };
+}
+
+/** A funds check as plain values (bigints as decimal strings), so a query key can hold it whole. */
+export interface FundsRequest {
+  /** Picks the chain's one wagmi config (lib/wagmi/config.ts), the one the wallet provider mounts. */
+  chain: ChainInfo;
+  from: Address;
+  tx: { to: Address; value: string; input: Hex };
+  token: { address: Address; amount: string } | null;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { bookEntryFor, hasReceived, invoiceBook, isHidden, stateOf } from "./invoice-book";
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 
 const invoice = {
   id: "inv_1",
@@ -16,11 +16,11 @@ const invoice = {
 };
 const URL_A = "https://a.test/billing/v1";
 
-beforeEach(() => rawStorage.clear("local"));
+beforeEach(() => storedText.clear("local"));
 
 test("an invoice is kept per connection profile without any key, and its state follows its outcomes", () => {
   invoiceBook.add("local", bookEntryFor(invoice, URL_A, { chainId: 31337, token: null }, 5));
-  const stored = rawStorage.read("local", "dash.topup.invoices.local.v1") ?? "";
+  const stored = storedText.read("local", "dash.topup.invoices.local.v1") ?? "";
   expect(JSON.parse(stored)).toMatchObject([{ id: "inv_1", amount: "10000000000000000", credits: "1000" }]);
   expect(stored).not.toMatch(/apiKey|dk_/);
   expect(invoiceBook.list("production")).toEqual([]);
@@ -39,8 +39,8 @@ test("an invoice is kept per connection profile without any key, and its state f
 
 test("a damaged stored entry is dropped alone", () => {
   invoiceBook.add("local", bookEntryFor(invoice, URL_A, { chainId: 31337, token: null }, 5));
-  const good = JSON.parse(rawStorage.read("local", "dash.topup.invoices.local.v1") ?? "[]") as unknown[];
-  rawStorage.write("local", "dash.topup.invoices.local.v1", JSON.stringify([{ id: 3 }, ...good]));
+  const good = JSON.parse(storedText.read("local", "dash.topup.invoices.local.v1") ?? "[]") as unknown[];
+  storedText.write("local", "dash.topup.invoices.local.v1", JSON.stringify([{ id: 3 }, ...good]));
   expect(invoiceBook.list("local").map((e) => e.id)).toEqual(["inv_1"]);
 });
 

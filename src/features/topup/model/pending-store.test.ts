@@ -3,7 +3,7 @@ import { beforeEach, expect, test } from "vitest";
 import { topUpInvoiceSchema } from "../api/top-up-invoice";
 import { pendingPayment } from "./pending-payment-test-kit";
 import { pendingInvoiceOf, pendingStore, type PendingPayment } from "./pending-store";
-import { rawStorage } from "../../../lib/stored-value";
+import { storedText } from "../../../lib/storage-test-kit";
 
 const base = pendingPayment();
 
@@ -12,7 +12,7 @@ beforeEach(() => pendingStore.resetCache());
 test("a saved payment is in local storage under dash.topup.pending.v1, one per invoice", () => {
   pendingStore.save(base);
   pendingStore.save({ ...base, hash: `0x${"2".repeat(64)}` });
-  const stored = JSON.parse(rawStorage.read("local", "dash.topup.pending.v1") ?? "null") as PendingPayment[];
+  const stored = JSON.parse(storedText.read("local", "dash.topup.pending.v1") ?? "null") as PendingPayment[];
   expect(stored).toHaveLength(1);
   expect(stored[0]?.hash).toBe(`0x${"2".repeat(64)}`);
   pendingStore.remove("inv_1");
@@ -20,7 +20,7 @@ test("a saved payment is in local storage under dash.topup.pending.v1, one per i
 });
 
 test("a damaged entry is dropped alone", () => {
-  rawStorage.write("local", "dash.topup.pending.v1", JSON.stringify([{ nonsense: true }, base]));
+  storedText.write("local", "dash.topup.pending.v1", JSON.stringify([{ nonsense: true }, base]));
   pendingStore.resetCache();
   expect(pendingStore.list()).toEqual([base]);
 });
