@@ -172,6 +172,3 @@ export function createStoredFamily<A extends readonly string[], T>({
 export function useStoredValue<T>(store: Pick<StoredValue<T>, "get" | "subscribe">): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
-
-/** @deprecated The old name of `useStoredValue`; goes when its last three callers have moved. */
-export const useStore = useStoredValue;
