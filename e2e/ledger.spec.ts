@@ -35,6 +35,8 @@ test("a second browser sees the same movements, with their causes, through /acco
     await second.goto(paths.balance());
     await listed;
     await expect(movementsOf(second)).toHaveCount(seenFirst.length);
+    // Said once this browser's call records are read, after the paint.
+    await expect(movementsOf(second).first()).toContainText("(answer kept on another device)");
     // The same movements, named the same; the tool run's answer is kept on the first browser only.
     const seenSecond = await movementsOf(second).allTextContents();
     expect(seenSecond[0]).toContain(

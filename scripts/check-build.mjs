@@ -5,7 +5,8 @@
 // - the "shell" chunk holds anything other than what src/app/speed/shell-chunk.ts names, or a module the rule
 //   names sits in another chunk, or the rule names a folder, file or package that no longer exists, or
 // - a route's initial chunks (its module's chunk, the entry and their static imports: what the page's HTML
-//   names) hold the deposit watcher's code, which loads after the first paint and reads the chain in a worker.
+//   names) hold the deposit watcher's code, which loads after the first paint and reads the chain in a worker, or
+// - the Balance page's initial chunks hold the call records' store, which its movements load after the paint.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -106,6 +107,36 @@ export function watcherProblems(chunks, routes, watcher = WATCHER_MODULES) {
   return problems;
 }
 
+/** The call records' store and queries: the Balance page reads them after its paint (hooks/use-stored-refs.ts). */
+export const CALL_RECORD_MODULES = [
+  "src/lib/call-records/call-records.ts",
+  "src/lib/call-records/call-store.ts",
+  "src/lib/call-records/call-db.ts",
+  "src/lib/call-records/call-record-queries.ts",
+];
+
+/**
+ * The call records' modules found in the Balance page's initial chunks (its JS budget, 125 KB gzip, has
+ * no room for them), and controls: the route exists and some chunk holds the store, or the check proves nothing.
+ * @returns {string[]}
+ */
+export function balanceProblems(chunks, routes, forbidden = CALL_RECORD_MODULES) {
+  const balance = routes.find((route) => route.name === "balance");
+  if (!balance) return ["no route named balance: the call records check would prove nothing"];
+  const problems = [];
+  if (!chunks.some((chunk) => chunk.modules?.includes(forbidden[0] ?? "")))
+    problems.push(`no chunk holds ${forbidden[0]}: the call records check would prove nothing`);
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  for (const file of balance.files)
+    for (const path of byFile.get(file)?.modules ?? [])
+      if (forbidden.includes(path))
+        problems.push(
+          `the balance page's initial chunk ${file} holds ${path}: its movements read the call records after ` +
+            "the paint (src/features/balance/hooks/use-stored-refs.ts), keep the import lazy",
+        );
+  return problems;
+}
+
 /**
  * What is wrong with a build. `shell` is src/app/speed/shell-chunk.ts: `{shellChunk, covers, inShell, isProjectPath}`.
  * @returns {string[]}
@@ -184,6 +215,7 @@ async function main() {
     ...ruleProblems(shell),
     ...buildProblems(chunks, shell),
     ...watcherProblems(chunks, readRoutes(outDir)),
+    ...balanceProblems(chunks, readRoutes(outDir)),
   ];
   const modules = chunks.reduce((sum, chunk) => sum + (chunk.modules?.length ?? 0), 0);
   const shellChunk = chunks.find((chunk) => chunk.name === "shell");
@@ -195,7 +227,7 @@ async function main() {
   if (problems.length > 0) process.exit(1);
   console.log(
     "✓ no markdown-to-jsx in any chunk; the shell holds exactly what src/app/speed/shell-chunk.ts names; " +
-      "no route's initial chunks hold the deposit watcher",
+      "no route's initial chunks hold the deposit watcher; the balance page's hold no call records",
   );
 }
 

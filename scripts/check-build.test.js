@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import * as shell from "../src/app/speed/shell-chunk.ts";
-import { buildProblems, readBuild, readRoutes, ruleProblems, watcherProblems } from "./check-build.mjs";
+import {
+  balanceProblems,
+  buildProblems,
+  readBuild,
+  readRoutes,
+  ruleProblems,
+  watcherProblems,
+} from "./check-build.mjs";
 
 // A build as check-build.mjs reads it: what passes, and one change per test that must not.
 const shellChunk = () => ({
@@ -211,6 +218,55 @@ describe("watcherProblems", () => {
     expect(watcherProblems([entry, balance], routes)).toEqual([
       expect.stringMatching(/no chunk holds src\/features\/topup\/components\/checkout-runner-entry\.tsx/),
       expect.stringMatching(/no chunk holds src\/features\/topup\/model\/watch-worker-client\.ts/),
+    ]);
+  });
+});
+
+describe("balanceProblems", () => {
+  const entry = { file: "assets/index-a.js", name: "index", bytes: 9_000, modules: ["src/main.tsx"] };
+  const balance = (extra = []) => ({
+    file: "assets/balance-b.js",
+    name: "balance",
+    bytes: 9_000,
+    modules: ["src/features/balance/components/balance-movement.tsx", ...extra],
+  });
+  const store = {
+    file: "assets/call-records-c.js",
+    name: "call-records",
+    bytes: 9_000,
+    modules: ["src/lib/call-records/call-records.ts", "src/lib/call-records/call-store.ts"],
+  };
+  const routes = [
+    { name: "balance", files: ["assets/index-a.js", "assets/balance-b.js"] },
+    { name: "tool", files: ["assets/index-a.js", "assets/call-records-c.js"] },
+  ];
+
+  test("the store in a chunk only other routes start with: no problem", () => {
+    expect(balanceProblems([entry, balance(), store], routes)).toEqual([]);
+  });
+
+  test("the store's chunk among the balance page's initial chunks is named", () => {
+    const statically = [{ ...routes[0], files: [...(routes[0]?.files ?? []), store.file] }, routes[1]];
+    expect(balanceProblems([entry, balance(), store], statically)).toEqual([
+      expect.stringMatching(
+        /^the balance page's initial chunk assets\/call-records-c\.js holds src\/lib\/call-records\/call-records\.ts/,
+      ),
+      expect.stringMatching(/call-records-c\.js holds src\/lib\/call-records\/call-store\.ts/),
+    ]);
+  });
+
+  test("the queries bundled into the balance page's own chunk are caught", () => {
+    expect(
+      balanceProblems([entry, balance(["src/lib/call-records/call-record-queries.ts"]), store], routes),
+    ).toEqual([expect.stringMatching(/balance-b\.js holds src\/lib\/call-records\/call-record-queries\.ts/)]);
+  });
+
+  test("a build without the store, or without the route, proves nothing, and says so", () => {
+    expect(balanceProblems([entry, balance()], routes)).toEqual([
+      expect.stringMatching(/no chunk holds src\/lib\/call-records\/call-records\.ts/),
+    ]);
+    expect(balanceProblems([entry, balance(), store], routes.slice(1))).toEqual([
+      expect.stringMatching(/no route named balance/),
     ]);
   });
 });

@@ -1,5 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
-import { callRecordQueries } from "../../../lib/call-records/call-record-queries";
 import type { BalanceCause } from "../../../lib/balance-causes";
 import type { Connection } from "../../../lib/connection/connection";
 import { BalanceChart, dateTime } from "./balance-chart";
@@ -7,6 +5,7 @@ import type { Reading } from "../model/balance-history";
 import { LedgerMovements } from "./ledger-movements";
 import { HistorySkeleton, MovementNote, MovementRows } from "./movement-rows";
 import { useLedgerHistory } from "../hooks/use-ledger-history";
+import { useStoredRefs } from "../hooks/use-stored-refs";
 
 interface Movement {
   at: number;
@@ -46,8 +45,7 @@ interface BalanceMovementProps {
 export function BalanceMovement({ connection, total, updatedAt, readings, causes }: BalanceMovementProps) {
   const ledger = useLedgerHistory(connection, total);
   const { data } = ledger;
-  const records = useQuery(callRecordQueries.list(connection.profileId));
-  const storedByRef = new Map((records.data ?? []).flatMap((c) => (c.ref ? [[c.ref, c.id] as const] : [])));
+  const storedByRef = useStoredRefs(connection.profileId, data?.offered === true);
   if (data?.offered)
     return <LedgerMovements movements={data.movements} end={updatedAt} storedByRef={storedByRef} />;
   if (ledger.isPending && ledger.fetchStatus !== "idle") return <HistorySkeleton />;

@@ -123,8 +123,11 @@ describe("Balance page", () => {
     const movements = await screen.findByRole("list", { name: "Movements" });
     await waitFor(() => expect(within(movements).getAllByRole("listitem")).toHaveLength(2));
     const [tool, opening] = within(movements).getAllByRole("listitem");
-    expect(tool).toHaveTextContent(
-      /\u22124→ 996Tool run coingecko_screenCoins \(crypto\) \(answer kept on another device\)/,
+    // "another device" once this browser's call records are read (after the paint, their code lazily).
+    await waitFor(() =>
+      expect(tool).toHaveTextContent(
+        /\u22124→ 996Tool run coingecko_screenCoins \(crypto\) \(answer kept on another device\)/,
+      ),
     );
     expect(opening).toHaveTextContent(/\+1,000→ 1,000Subscription or opening credits$/);
     expect(screen.queryByText(/elsewhere/)).not.toBeInTheDocument();

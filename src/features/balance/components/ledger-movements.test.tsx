@@ -20,10 +20,10 @@ const move = (over: Partial<LedgerMovement>): LedgerMovement => ({
   ...over,
 });
 
-function show(movements: LedgerMovement[], stored: [string, string][] = []) {
+function show(movements: LedgerMovement[], stored: [string, string][] | null = []) {
   render(
     <MemoryRouter>
-      <LedgerMovements movements={movements} end={AT + 3_600_000} storedByRef={new Map(stored)} />
+      <LedgerMovements movements={movements} end={AT + 3_600_000} storedByRef={stored && new Map(stored)} />
     </MemoryRouter>,
   );
 }
@@ -55,6 +55,16 @@ test("a charge whose answer is kept on another device says so instead of linking
   const movements = screen.getByRole("list", { name: "Movements" });
   expect(movements).toHaveTextContent("Tool run texec_9 (answer kept on another device)");
   expect(screen.queryAllByRole("link")).toEqual([]);
+});
+
+test("until this browser's answers are read, a paid call neither links nor claims another device", () => {
+  show([move({ kind: "tool", ref: "texec_9" }), move({ kind: "top_up", credits: 40n, ref: "inv_1" })], null);
+  const movements = screen.getByRole("list", { name: "Movements" });
+  expect(movements).toHaveTextContent("Tool run texec_9");
+  expect(movements).not.toHaveTextContent("another device");
+  expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+    paths.topup({ invoice: "inv_1" }),
+  ]);
 });
 
 test("a top-up's movement says what was overpaid, in human and smallest units", () => {

@@ -42,8 +42,8 @@ export function LedgerMovements({
 }: {
   movements: readonly LedgerMovement[];
   end: number;
-  /** This browser's stored answers: call record id by the ref its call received. */
-  storedByRef: ReadonlyMap<string, string>;
+  /** This browser's stored answers: call record id by the ref its call received; null until read. */
+  storedByRef: ReadonlyMap<string, string> | null;
 }) {
   const points = [...movements].reverse().map((m) => ({ at: Date.parse(m.at), total: m.balanceAfter }));
   const rows = movements.slice(0, 20).map((m) => ({

@@ -8,9 +8,13 @@ export type MovementLink = { to: string; text: string } | { note: string } | nul
 /**
  * A movement of the service's ledger → its call: the invoice on Top up, the plan, the task, or the
  * answer this browser stored (`storedByRef`: call record id by the ref the call received). A search or
- * tool run whose answer is not kept here says so instead of offering a link that opens nothing.
+ * tool run whose answer is not kept here says so instead of offering a link that opens nothing; until
+ * this browser's answers are read (`storedByRef` null), it says nothing rather than guess.
  */
-export function movementLink(m: LedgerMovement, storedByRef: ReadonlyMap<string, string>): MovementLink {
+export function movementLink(
+  m: LedgerMovement,
+  storedByRef: ReadonlyMap<string, string> | null,
+): MovementLink {
   const ref = m.ref;
   if (ref === null || ref === "") return null;
   switch (m.kind) {
@@ -23,6 +27,7 @@ export function movementLink(m: LedgerMovement, storedByRef: ReadonlyMap<string,
       return { to: paths.task(ref), text: `Open task ${ref}` };
     case "search":
     case "tool": {
+      if (storedByRef === null) return null;
       const stored = storedByRef.get(ref);
       return stored === undefined
         ? { note: "answer kept on another device" }
