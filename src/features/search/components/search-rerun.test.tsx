@@ -1,11 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
-import { ORIGIN, renderApp } from "../../../app/test-app";
+import { ORIGIN, preloadLazyCode, renderApp } from "../../../app/test-app";
 import { localConfig } from "../../../test/fixtures/local-config";
 import { installAppNetwork } from "../../../test/app-network";
 import { json, routes } from "../../../test/service";
 import { searchWithoutStepIds } from "../api/production-bodies";
+
+preloadLazyCode(
+  () => import("../../../app/routes/search"),
+  () => import("./search-result-view"),
+);
 
 test("Run again shows the stored answer, asks with the expected cost, and compares the new answer", async () => {
   let searches = 0;
