@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation, type Location } from "react-router";
+import { beforeAll } from "vitest";
 import { writeStoredKey } from "../lib/connection/key-storage";
 import { createConnectionStore } from "../lib/connection/store";
 import { ConnectionStoreContext } from "../lib/connection/use-active-connection";
@@ -77,4 +78,17 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 export async function findPageMain(title: string): Promise<HTMLElement> {
   await screen.findByRole("heading", { level: 1, name: title }, { timeout: 15_000 });
   return screen.getByRole("main");
+}
+
+/**
+ * Imports the code a file's tests load lazily (a page, its heavy views) once, before its first test,
+ * under a bound of its own. Cold, on a loaded 2-core machine, these imports took 1 to 5 s each at
+ * load 20, counted against whichever test rendered the page first: that test alone timed out, or its
+ * first `findBy…` after a search gave up. Warm, the app's own lazy imports resolve at once. The bound
+ * guards against a freeze only (more than ten times the cold figure).
+ */
+export function preloadLazyCode(...imports: Array<() => Promise<unknown>>): void {
+  beforeAll(async () => {
+    await Promise.all(imports.map((load) => load()));
+  }, 120_000);
 }

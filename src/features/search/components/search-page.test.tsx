@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
-import { ORIGIN, renderApp } from "../../../app/test-app";
+import { ORIGIN, preloadLazyCode, renderApp } from "../../../app/test-app";
 import { localConfig } from "../../../test/fixtures/local-config";
 import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
 import { json, routes } from "../../../test/service";
@@ -9,6 +9,11 @@ import { searchWithoutStepIds, searchWithWrongType } from "../api/production-bod
 import type { SearchResult } from "../api/search-blocks";
 import { listCalls } from "../../../lib/call-records/call-records";
 import { readHistory } from "../model/history-store";
+
+preloadLazyCode(
+  () => import("../../../app/routes/search"),
+  () => import("./search-result-view"),
+);
 
 let service: AppNetwork | undefined;
 
