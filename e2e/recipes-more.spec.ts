@@ -46,6 +46,9 @@ const CHAIN = {
 
 async function importChain(page: Page, body: unknown) {
   await page.goto(paths.recipes());
+  // The composer grows from its one-line "Loading the tools…" once the listing answers, which moves the
+  // Import card down: a click during that shift can press the button and release elsewhere (no submit).
+  await expect(page.getByLabel("Add a step")).toBeVisible();
   await page.getByLabel("Import JSON (an export, or a plan's steps)").fill(JSON.stringify(body));
   await page.getByRole("button", { name: "Import" }).click();
   await expect(step(page, "income")).toBeVisible();
