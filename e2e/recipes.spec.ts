@@ -217,6 +217,12 @@ test("the exported TypeScript script, run with node and the key from the environ
   );
   await page.getByRole("button", { name: /^Run recipe/ }).click();
   const answer: unknown = await (await last).json();
+  // The answer's views render above the Export buttons and move them: clicking while they grow can
+  // press a button and release elsewhere (nothing chosen). Export once the last answer is on screen.
+  await expect(page.getByRole("list", { name: "Values of income" })).toBeVisible();
+  await expect(
+    page.getByRole("tablist", { name: "income fmp_getIncomeStatement result views" }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "TypeScript (fetch)" }).click();
   const script = await page
