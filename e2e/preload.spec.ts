@@ -33,7 +33,12 @@ for (const path of pages) {
     const named = new Set(
       [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, href]) => href),
     );
-    const unnamed = scripts.filter((script) => !named.has(script));
+    // The Balance page reads the call records after its paint and idle (src/features/balance/hooks/
+    // use-stored-refs.ts): their chunk is not the first render's, and whether it has loaded by now
+    // depends on when the host went idle. scripts/check-build.mjs keeps it out of the initial chunks.
+    const afterIdle = (script: string) =>
+      path === paths.balance() && /^\/assets\/call-records-[\w-]+\.js$/.test(script);
+    const unnamed = scripts.filter((script) => !named.has(script) && !afterIdle(script));
     expect(unnamed, "chunks the page loaded that its HTML did not name").toEqual([]);
     // The preloaded answer is the one the app reads: one request, not two.
     expect(configReads).toEqual(["GET"]);
