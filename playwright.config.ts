@@ -19,9 +19,8 @@ export default defineConfig({
   workers: 3,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // A guard against a frozen test, not a speed bound (states are awaited with expect's timeout). The
-  // longest journey (e2e/recipes.spec.ts: a recipe built, run twice across a reload, and an axe scan in
-  // both themes) took 31.4 s beside a second full suite at load 15–19, where 30 s failed it.
+  // A guard against a frozen test, not a speed bound (states are awaited with expect's timeout); the
+  // longest journey's figure under load is in docs/performance.md ("Latest test runs").
   timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [

@@ -82,10 +82,9 @@ export async function findPageMain(title: string): Promise<HTMLElement> {
 
 /**
  * Imports the code a file's tests load lazily (a page, its heavy views) once, before its first test,
- * under a bound of its own. Cold, on a loaded 2-core machine, these imports took 1 to 5 s each at
- * load 20, counted against whichever test rendered the page first: that test alone timed out, or its
- * first `findBy…` after a search gave up. Warm, the app's own lazy imports resolve at once. The bound
- * guards against a freeze only (more than ten times the cold figure).
+ * under a bound of its own: cold, on a loaded machine, they were counted against whichever test
+ * rendered the page first (figures: docs/performance.md, "Latest test runs"). Warm, the app's own lazy
+ * imports resolve at once. The bound guards against a freeze only (more than ten times the cold figure).
  */
 export function preloadLazyCode(...imports: Array<() => Promise<unknown>>): void {
   beforeAll(async () => {

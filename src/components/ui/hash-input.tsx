@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from "react";
+import { cn } from "./cn";
 import { Input, type InputProps } from "./input";
 import { Label } from "./label";
 
@@ -42,7 +43,7 @@ export function HashInput({
       <div className="flex flex-wrap gap-2">
         <Input
           id={ids.input}
-          className={["min-w-0 flex-1 font-mono", className].filter(Boolean).join(" ")}
+          className={cn("min-w-0 flex-1 font-mono", className)}
           placeholder="0x…"
           autoComplete="off"
           autoCapitalize="off"

@@ -35,8 +35,8 @@ test("Run again shows the stored answer, asks with the expected cost, and compar
   await userEvent.type(box, "price of bitcoin{Control>}{Enter}{/Control}");
   await screen.findByText("First answer.");
 
-  // "Run again" is asked for in the history list: the whole page holds hundreds of buttons (the
-  // result's raw data), and naming each of them took 18 s of a 60 s bound at load 21.
+  // "Run again" is asked for in the history list, where a user finds it: the whole page holds hundreds
+  // of buttons (the result's raw data), and naming each is slow under load (docs/performance.md).
   const history = screen.getByRole("region", { name: "Recent searches" });
   await userEvent.click(within(history).getByRole("button", { name: /Run again/ }));
   // jsdom has no showModal: the <dialog> is rendered but not "open" to the accessibility tree.
