@@ -11,7 +11,7 @@
 // on one page) and the run Lighthouse's own computeMedianRun picks, nearest the median FCP and TTI,
 // is the figure. Every run's score, TBT and LCP are kept in the JSON beside it.
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -63,13 +63,23 @@ export async function audit(cli, url, preset, dir, id, attempt, profile) {
   args.push(`--chrome-flags=--headless=new --no-sandbox${profileFlag}`, "--quiet");
   if (profile) args.push("--disable-storage-reset");
   if (preset === "desktop") args.push("--preset=desktop");
-  const stamp = profile ? statSync(join(profile, "Local State")).mtimeMs : 0;
   await run(process.execPath, [cli, ...args], { ...process.env, CHROME_PATH: chromePath() });
-  if (profile && statSync(join(profile, "Local State")).mtimeMs === stamp)
-    throw new Error("Lighthouse's Chromium did not open the prepared profile (money in flight)");
   const lhr = JSON.parse(readFileSync(output, "utf8"));
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // The page measured the account with money in flight only if it read the prepared book: it then
+  // starts the chain watch, whose worker is among the requests. (A file's time in the profile proves
+  // nothing: Chromium 156 leaves "Local State" untouched when Lighthouse ends it.)
+  if (profile && !watchedTheChain(lhr))
+    throw new Error(
+      "the page did not start the chain watch: Lighthouse's Chromium did not read the prepared profile (money in flight)",
+    );
   return { lhr, file: output };
+}
+
+/** Whether the audited page loaded the deposit watch's worker (model/watch-worker.ts). */
+export function watchedTheChain(lhr) {
+  const items = lhr.audits?.["network-requests"]?.details?.items ?? [];
+  return items.some((item) => /\/watch-worker-[\w-]+\.js$/.test(new URL(item.url).pathname));
 }
 
 export function summary(lhr) {
