@@ -6,6 +6,7 @@ import * as shell from "../src/app/speed/shell-chunk.ts";
 import {
   balanceProblems,
   buildProblems,
+  inFlightProblems,
   readBuild,
   readRoutes,
   ruleProblems,
@@ -25,7 +26,6 @@ const shellChunk = () => ({
     "src/app/paths.ts",
     "common/plain-object.ts",
     "common/production-verticals.ts",
-    "node_modules/@noble/hashes/esm/sha2.js",
     "src/lib/http.ts",
     "src/lib/plain-markdown-stub.tsx",
     "src/components/ui/button.tsx",
@@ -218,6 +218,46 @@ describe("watcherProblems", () => {
     expect(watcherProblems([entry, balance], routes)).toEqual([
       expect.stringMatching(/no chunk holds src\/features\/topup\/components\/checkout-runner-entry\.tsx/),
       expect.stringMatching(/no chunk holds src\/features\/topup\/model\/watch-worker-client\.ts/),
+    ]);
+  });
+});
+
+describe("inFlightProblems", () => {
+  const entry = { file: "assets/index-a.js", name: "index", bytes: 9_000, modules: ["src/main.tsx"] };
+  const page = (name, extra = []) => ({
+    file: `assets/${name}-b.js`,
+    name,
+    bytes: 9_000,
+    modules: [`src/app/routes/${name}.tsx`, ...extra],
+  });
+  const inFlight = {
+    file: "assets/in-flight-entry-c.js",
+    name: "in-flight-entry",
+    bytes: 9_000,
+    modules: ["src/features/topup/components/header-pending.tsx", "src/features/topup/model/invoice-book.ts"],
+  };
+  const routes = [
+    { name: "balance", files: ["assets/index-a.js", "assets/balance-b.js"] },
+    { name: "topup", files: ["assets/index-a.js", "assets/topup-b.js"] },
+  ];
+  const topup = page("topup", ["src/features/topup/model/invoice-book.ts"]);
+
+  test("the notices in their lazy chunk, the top-up page holding the book: no problem", () => {
+    expect(inFlightProblems([entry, page("balance"), topup, inFlight], routes)).toEqual([]);
+  });
+
+  test("the notices imported by the shell are named with every route but the top-up page", () => {
+    const shell = { ...entry, modules: [...entry.modules, "src/features/topup/components/header-money.tsx"] };
+    expect(inFlightProblems([shell, page("balance"), topup, inFlight], routes)).toEqual([
+      expect.stringMatching(
+        /^the balance page's initial chunk assets\/index-a\.js holds src\/features\/topup\/components\/header-money\.tsx/,
+      ),
+    ]);
+  });
+
+  test("a build without the notices proves nothing, and says so", () => {
+    expect(inFlightProblems([entry, page("balance"), topup], routes)).toEqual([
+      expect.stringMatching(/no chunk holds src\/features\/topup\/components\/header-pending\.tsx/),
     ]);
   });
 });

@@ -29,14 +29,12 @@ export const shellChunk = {
    * What the modules above import from elsewhere: the bundler takes a group's dependencies along, so
    * these are in the shell too. Anything else found there fails the check.
    */
-  // @noble/hashes: the balance's key fingerprint (src/lib/balance/key-fingerprint.ts), SHA-256 only.
   imported: [
     "react",
     "react-router",
     "src/app/paths.ts",
     "common/plain-object.ts",
     "common/production-verticals.ts",
-    "@noble/hashes",
   ],
   /** Code that only later pages or a result use: never in the shell, whatever the lists above say. */
   later: [
