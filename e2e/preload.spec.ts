@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { AFTER_IDLE_MARK } from "../src/lib/after-idle.ts";
 import { paths, routePatterns } from "./routes.ts";
 
 // The server names each route's chunks in the page it answers (server/web/route-preload.ts, from the
@@ -33,11 +34,22 @@ for (const path of pages) {
     const named = new Set(
       [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, href]) => href),
     );
-    // The Balance page reads the call records after its paint and idle (src/features/balance/hooks/
-    // use-stored-refs.ts): their chunk is not the first render's, and whether it has loaded by now
-    // depends on when the host went idle. scripts/check-build.mjs keeps it out of the initial chunks.
-    const afterIdle = (script: string) =>
-      path === paths.balance() && /^\/assets\/call-records-[\w-]+\.js$/.test(script);
+    // What the page asks for once it has painted and been idle (src/lib/after-idle.ts marks the
+    // moment) is not the first render's: the header's money-in-flight notices, the Balance page's call
+    // records. Whether it has loaded by now depends on when the host went idle; scripts/check-build.mjs
+    // keeps it out of the initial chunks. A request's timing entry exists once its answer is in: the
+    // network goes quiet first.
+    await page.waitForLoadState("networkidle");
+    const later = new Set(
+      await page.evaluate((mark) => {
+        const idle = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime >= idle)
+          .map((entry) => new URL(entry.name).pathname);
+      }, AFTER_IDLE_MARK),
+    );
+    const afterIdle = (script: string) => later.has(script);
     const unnamed = scripts.filter((script) => !named.has(script) && !afterIdle(script));
     expect(unnamed, "chunks the page loaded that its HTML did not name").toEqual([]);
     // The preloaded answer is the one the app reads: one request, not two.

@@ -6,6 +6,8 @@
 //   names sits in another chunk, or the rule names a folder, file or package that no longer exists, or
 // - a route's initial chunks (its module's chunk, the entry and their static imports: what the page's HTML
 //   names) hold the deposit watcher's code, which loads after the first paint and reads the chain in a worker, or
+// - a route other than the top-up page holds the header's money-in-flight notices and their stores in its
+//   initial chunks, which load after the first paint, or
 // - the Balance page's initial chunks hold the call records' store, which its movements load after the paint.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -104,6 +106,43 @@ export function watcherProblems(chunks, routes, watcher = WATCHER_MODULES) {
             `the ${route.name} page's initial chunk ${file} holds ${path}: the deposit watcher must load after the ` +
               "first paint (checkout-runner.tsx) and read the chain in its worker",
           );
+  return problems;
+}
+
+/**
+ * What the shell shows of money in flight (the header's notices, the checkout runner's mount, the
+ * stores they read): one chunk loaded after the page has painted and been idle
+ * (src/features/topup/components/in-flight-slots.tsx). Only the top-up page, which shows the same
+ * invoices as its content, may hold these modules in its initial chunks.
+ */
+export const IN_FLIGHT_MODULES = [
+  "src/features/topup/components/header-pending.tsx",
+  "src/features/topup/components/header-money.tsx",
+  "src/features/topup/components/checkout-runner.tsx",
+  "src/features/topup/model/invoice-book.ts",
+  "src/features/topup/model/pending-store.ts",
+];
+
+/**
+ * The in-flight modules found in the initial chunks of a route other than the top-up page, and a
+ * control: some chunk holds the header's notices, or the check proves nothing (a renamed file).
+ * @returns {string[]}
+ */
+export function inFlightProblems(chunks, routes, modules = IN_FLIGHT_MODULES) {
+  const problems = [];
+  if (!chunks.some((chunk) => chunk.modules?.includes(modules[0] ?? "")))
+    problems.push(`no chunk holds ${modules[0]}: the money-in-flight check would prove nothing`);
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  for (const route of routes) {
+    if (route.name === "topup") continue;
+    for (const file of route.files)
+      for (const path of byFile.get(file)?.modules ?? [])
+        if (modules.includes(path))
+          problems.push(
+            `the ${route.name} page's initial chunk ${file} holds ${path}: the header's notices and the checkout ` +
+              "runner load after the first paint (in-flight-slots.tsx), keep the import lazy",
+          );
+  }
   return problems;
 }
 
@@ -216,6 +255,7 @@ async function main() {
     ...buildProblems(chunks, shell),
     ...watcherProblems(chunks, readRoutes(outDir)),
     ...balanceProblems(chunks, readRoutes(outDir)),
+    ...inFlightProblems(chunks, readRoutes(outDir)),
   ];
   const modules = chunks.reduce((sum, chunk) => sum + (chunk.modules?.length ?? 0), 0);
   const shellChunk = chunks.find((chunk) => chunk.name === "shell");
@@ -227,7 +267,8 @@ async function main() {
   if (problems.length > 0) process.exit(1);
   console.log(
     "✓ no markdown-to-jsx in any chunk; the shell holds exactly what src/app/speed/shell-chunk.ts names; " +
-      "no route's initial chunks hold the deposit watcher; the balance page's hold no call records",
+      "no route's initial chunks hold the deposit watcher, none but the top-up page's hold money in flight; " +
+      "the balance page's hold no call records",
   );
 }
 

@@ -52,8 +52,11 @@ function valueExports(program) {
       for (const specifier of statement.specifiers ?? []) {
         if (specifier.exportKind === "type") continue;
         const name = specifier.exported.name ?? specifier.exported.value;
+        // Re-exported from a sibling (`export { X } from "./x"`): what the sibling is, its own file's rule says.
+        const sibling =
+          typeof statement.source?.value === "string" && /^\.\/[^/]+$/.test(statement.source.value);
         const own = statement.source ? undefined : local.get(specifier.local.name);
-        found.push({ name, node: specifier, fn: own?.fn ?? false });
+        found.push({ name, node: specifier, fn: own?.fn ?? sibling });
       }
     }
     if (statement.type === "ExportDefaultDeclaration") {

@@ -39,6 +39,11 @@ tester.run("house/feature-folders", houseRules.rules["feature-folders"], {
     },
     // Tests follow their subject and may define hooks and components of their own; a test kit need
     // not render.
+    // One lazy chunk's entry: components re-exported from beside it.
+    {
+      code: 'export { CheckoutRunner } from "./checkout-runner";\nexport { HeaderPending } from "./header-pending";',
+      filename: at("features/topup/components/in-flight-entry.tsx"),
+    },
     { code: hook + component, filename: at("features/tools/components/tool-form.test.tsx") },
     {
       code: "export function renderSettings() {}",
@@ -113,6 +118,17 @@ tester.run("house/feature-folders", houseRules.rules["feature-folders"], {
     {
       code: "export function taskText(id) { return id; }",
       filename: at("features/tasks/components/task-format.ts"),
+      errors: [{ messageId: "noComponent" }],
+    },
+    // Re-exports count only from beside the file: a plain module's names from elsewhere are not components.
+    {
+      code: 'export { TaskText } from "../model/task-format";',
+      filename: at("features/tasks/components/task-entry.tsx"),
+      errors: [{ messageId: "noComponent" }],
+    },
+    {
+      code: 'export { taskText } from "./task-format";',
+      filename: at("features/tasks/components/task-entry.tsx"),
       errors: [{ messageId: "noComponent" }],
     },
     {

@@ -5,6 +5,9 @@ export const IDLE_TIMEOUT_MS = 1_000;
 
 let reached = false;
 
+/** The performance mark set when the page first reaches "after idle": what loads from then on is not the first render's. */
+export const AFTER_IDLE_MARK = "after-idle";
+
 /**
  * True once the page has painted and then been idle (or `IDLE_TIMEOUT_MS` passed): background work
  * (the checkout runner's watch worker) starts then, off every page's critical path. Once reached it
@@ -17,6 +20,7 @@ export function useAfterIdle(): boolean {
     let cancelled = false;
     const done = () => {
       if (cancelled) return;
+      if (!reached) performance.mark(AFTER_IDLE_MARK);
       reached = true;
       setReady(true);
     };

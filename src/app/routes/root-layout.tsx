@@ -3,8 +3,7 @@ import { AppShell } from "../../components/layout/app-shell";
 import { ConnectionName } from "../../components/layout/connection-name";
 import { ThemeSelect } from "../../components/theme/theme-select";
 import { HeaderBalance } from "../../features/balance/components/header-balance";
-import { CheckoutRunner } from "../../features/topup/components/checkout-runner";
-import { HeaderPending } from "../../features/topup/components/header-pending";
+import { CheckoutRunnerSlot, HeaderPendingSlot } from "../../features/topup/components/in-flight-slots";
 import { BudgetWatch } from "../budget-watch";
 import { GlobalPalette } from "../global-palette";
 
@@ -14,7 +13,7 @@ export function RootLayout() {
       status={
         <>
           <HeaderBalance />
-          <HeaderPending />
+          <HeaderPendingSlot />
           <ConnectionName />
         </>
       }
@@ -23,7 +22,7 @@ export function RootLayout() {
       <BudgetWatch />
       <Outlet />
       <GlobalPalette />
-      <CheckoutRunner />
+      <CheckoutRunnerSlot />
     </AppShell>
   );
 }

@@ -1,6 +1,5 @@
-import { Component, Suspense, useMemo, type ReactNode } from "react";
-import { useRecovery } from "../../../components/feedback/use-recovery";
-import { useAfterIdle } from "../../../lib/after-idle";
+import { Suspense, useMemo } from "react";
+import { QuietRecovery } from "../../../components/feedback/quiet-recovery";
 import { retryingLazy } from "../../../lib/retrying-lazy";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
 import { watchTargetsOf } from "../model/deposit-watch-store";
@@ -12,34 +11,11 @@ import { resolveTopUpSetup } from "../model/top-up-setup";
 
 const LazyRunner = retryingLazy(() => import("./checkout-runner-entry").then((m) => m.default));
 
-function Probe({ error, reset }: { error: unknown; reset: () => void }) {
-  useRecovery(error, reset);
-  return null;
-}
-
-/**
- * The runner shows nothing, so its failure must not take the shell with it: while its code cannot be
- * downloaded (an outage) nothing runs, and it starts once the download works again.
- */
-class QuietRecovery extends Component<{ children: ReactNode }, { error: { value: unknown } | null }> {
-  state = { error: null as { value: unknown } | null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: { value: error } };
-  }
-  private readonly reset = () => this.setState({ error: null });
-  render() {
-    return this.state.error ? (
-      <Probe error={this.state.error.value} reset={this.reset} />
-    ) : (
-      this.props.children
-    );
-  }
-}
-
 /**
  * The one settlement runner, mounted by the app shell: pending payments advance and open invoices are
- * watched on every page. Its code loads only once there is something to settle or watch, and only
- * after the page has painted and been idle; the chain reads run in a worker (model/watch-worker.ts).
+ * watched on every page. The shell mounts it after the page has painted and been idle
+ * (in-flight-slots.tsx); its runner's code loads only once there is something to settle or watch, and
+ * the chain reads run in a worker (model/watch-worker.ts).
  */
 export function CheckoutRunner() {
   const state = useConnectionState();
@@ -57,8 +33,7 @@ export function CheckoutRunner() {
     () => (setup ? watchTargetsOf(book, payments, setup.chain.id, now) : []),
     [book, payments, setup, now],
   );
-  const idle = useAfterIdle();
-  if (!idle || !setup || !connection.ready || (payments.length === 0 && targets.length === 0)) return null;
+  if (!setup || !connection.ready || (payments.length === 0 && targets.length === 0)) return null;
   return (
     <QuietRecovery>
       <Suspense fallback={null}>
