@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { readFileSync } from "node:fs";
 import { AFTER_IDLE_MARK } from "../src/lib/after-idle.ts";
 import { paths, routePatterns } from "./routes.ts";
 
@@ -58,6 +59,24 @@ for (const path of pages) {
   });
 }
 
+/** The files of the shell's money-in-flight chunk and its static imports, from the build's manifest. */
+function inFlightFiles(): Set<string> {
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(
+    readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"),
+  ) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit("src/features/topup/components/in-flight-entry.tsx");
+  if (files.size === 0) throw new Error("the build's manifest has no in-flight-entry chunk");
+  return files;
+}
+
 test("a tool's page names the chunks of its text, and asks for the form's code only once that is painted", async ({
   signedIn: page,
 }) => {
@@ -75,9 +94,12 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
     );
     await route.fulfill({ response, body: html });
   });
+  // The shell's money-in-flight chunk and its imports load after paint and idle on every page
+  // (in-flight-slots.tsx): not the tool page's, so not held.
+  const shellLater = inFlightFiles();
   await page.route("**/assets/*.js", async (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (!holding || named.has(path)) return route.continue();
+    if (!holding || named.has(path) || shellLater.has(path)) return route.continue();
     held.push({ name: path.split("/").pop() ?? path, release: () => route.continue() });
   });
 

@@ -1,22 +1,52 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
-/** At the latest this long after the first paint, even on a page that is never idle. */
+/** How long the page may keep fetching before background work starts anyway (a page that polls). */
+export const SETTLE_TIMEOUT_MS = 3_000;
+/** Then at the latest this long, even on a page that is never idle. */
 export const IDLE_TIMEOUT_MS = 1_000;
-
-let reached = false;
 
 /** The performance mark set when the page first reaches "after idle": what loads from then on is not the first render's. */
 export const AFTER_IDLE_MARK = "after-idle";
 
+let reached = false;
+
+/** Resolves once no query of `client` is fetching (at once if none is), or after `SETTLE_TIMEOUT_MS`. */
+function whenSettled(client: QueryClient, then: () => void): () => void {
+  let done = false;
+  let unsubscribe = () => {};
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    unsubscribe();
+    then();
+  };
+  const timer = setTimeout(finish, SETTLE_TIMEOUT_MS);
+  unsubscribe = client.getQueryCache().subscribe(() => {
+    if (client.isFetching() === 0) finish();
+  });
+  if (client.isFetching() === 0) finish();
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
 /**
- * True once the page has painted and then been idle (or `IDLE_TIMEOUT_MS` passed): background work
- * (the checkout runner's watch worker) starts then, off every page's critical path. Once reached it
- * stays reached for the tab.
+ * True once the page has painted, its data has arrived (no query fetching, or `SETTLE_TIMEOUT_MS`
+ * passed) and it has painted that and been idle (or `IDLE_TIMEOUT_MS` passed): background work (the
+ * header's money-in-flight notices and the checkout runner, the Balance page's call records) starts
+ * then, so none of it competes with what the page paints first, its largest element included. Once
+ * reached it stays reached for the tab.
  */
 export function useAfterIdle(): boolean {
+  const client = useQueryClient();
   const [ready, setReady] = useState(reached);
   useEffect(() => {
     if (ready) return;
+    const cleanups: (() => void)[] = [];
     let cancelled = false;
     const done = () => {
       if (cancelled) return;
@@ -24,16 +54,26 @@ export function useAfterIdle(): boolean {
       reached = true;
       setReady(true);
     };
-    const whenIdle = () =>
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS })
-        : setTimeout(done, 0);
+    const whenIdle = () => {
+      if (typeof requestIdleCallback !== "function") return void setTimeout(done, 0);
+      const id = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      cleanups.push(() => cancelIdleCallback(id));
+    };
+    // After a frame has been painted (a task after the frame's callbacks, which run before its paint).
+    const afterPaint = (then: () => void) => {
+      const id = requestAnimationFrame(() => setTimeout(then, 0));
+      cleanups.push(() => cancelAnimationFrame(id));
+    };
+    // Settled data reaches the page's components a task later (the query cache notifies in batches),
+    // and they render it then: two frames, so its paint comes first.
+    const afterDataPainted = () => afterPaint(() => afterPaint(whenIdle));
     // A hidden tab paints nothing: waiting for a frame there would never start.
     if (document.visibilityState === "hidden") whenIdle();
-    else requestAnimationFrame(() => setTimeout(whenIdle, 0));
+    else afterPaint(() => cleanups.push(whenSettled(client, afterDataPainted)));
     return () => {
       cancelled = true;
+      for (const cleanup of cleanups) cleanup();
     };
-  }, [ready]);
+  }, [ready, client]);
   return ready;
 }

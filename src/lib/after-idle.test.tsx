@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider, queryOptions, useQuery } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { beforeEach, expect, test, vi } from "vitest";
+import type * as AfterIdle from "./after-idle";
+
+// `reached` lasts for the tab: each test takes a fresh copy of the module.
+let afterIdle: typeof AfterIdle;
+beforeEach(async () => {
+  vi.resetModules();
+  performance.clearMarks();
+  afterIdle = await import("./after-idle");
+});
+
+function Status({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <p>{afterIdle.useAfterIdle() ? "after idle" : "first render"}</p>
+      {children}
+    </>
+  );
+}
+
+// What the page's one query answers with, set by each test before it renders.
+let answer: Promise<string> = new Promise(() => {});
+const heldQuery = queryOptions({ queryKey: ["held"], queryFn: () => answer });
+
+function Fetching() {
+  const query = useQuery(heldQuery);
+  return <span>{query.data ?? "loading"}</span>;
+}
+
+test("background work waits until the page's data has arrived and painted, then marks the moment", async () => {
+  let arrive = (_: string) => {};
+  answer = new Promise<string>((resolve) => (arrive = resolve));
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Status>
+        <Fetching />
+      </Status>
+    </QueryClientProvider>,
+  );
+  // Frames and idle time pass while the page's data is still on its way: nothing starts.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(screen.getByText("first render")).toBeVisible();
+  expect(performance.getEntriesByName(afterIdle.AFTER_IDLE_MARK)).toHaveLength(0);
+
+  arrive("listed");
+  expect(await screen.findByText("listed")).toBeVisible();
+  expect(await screen.findByText("after idle")).toBeVisible();
+  expect(performance.getEntriesByName(afterIdle.AFTER_IDLE_MARK)).toHaveLength(1);
+});
+
+test("a page that keeps fetching starts its background work after the settle timeout", async () => {
+  answer = new Promise(() => {});
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+  });
+  try {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Status>
+          <Fetching />
+        </Status>
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(afterIdle.SETTLE_TIMEOUT_MS - 100));
+    expect(screen.getByText("first render")).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(200 + afterIdle.IDLE_TIMEOUT_MS));
+    expect(screen.getByText("after idle")).toBeVisible();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("once reached it stays reached: a later reader starts at once", async () => {
+  const client = new QueryClient();
+  const first = render(
+    <QueryClientProvider client={client}>
+      <Status />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText("after idle")).toBeVisible();
+  first.unmount();
+  render(
+    <QueryClientProvider client={client}>
+      <Status />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByText("after idle")).toBeVisible();
+});
