@@ -212,3 +212,29 @@ test("a search while offline is explained at once, and nothing is sent on reconn
   await expect(result.getByRole("heading", { name: "Summary" })).toBeVisible({ timeout: 15_000 });
   expect(spent()).toBe(whileOffline + 1);
 });
+
+test("the header's money-in-flight code that cannot be downloaded fails quietly, and loads once the browser is back online", async ({
+  signedIn: page,
+  context,
+}) => {
+  // Every page asks for it after its paint and idle (src/features/topup/components/in-flight-slots.tsx);
+  // an outage then must not show or log anything (the fixture fails the test on a console error).
+  let down = true;
+  let refused = 0;
+  await page.route(/\/assets\/in-flight-entry-[\w-]+\.js$/, async (route) => {
+    if (!down) return route.continue();
+    refused++;
+    await route.abort("internetdisconnected");
+  });
+  await page.goto(paths.balance());
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  down = false;
+  const loaded = page.waitForResponse((response) => /\/in-flight-entry-[\w-]+\.js$/.test(response.url()));
+  // The browser's own "online" event: it asks again at once, not at the next back-off step.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  expect((await loaded).ok()).toBe(true);
+});

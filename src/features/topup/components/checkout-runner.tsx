@@ -1,6 +1,6 @@
-import { Suspense, useMemo } from "react";
-import { QuietRecovery } from "../../../components/feedback/quiet-recovery";
-import { retryingLazy } from "../../../lib/retrying-lazy";
+import { useMemo } from "react";
+import { useQuietModule } from "../../../components/feedback/use-quiet-module";
+import { moduleLoader } from "../../../lib/module-loader";
 import { useConnectionState } from "../../../lib/connection/use-active-connection";
 import { watchTargetsOf } from "../model/deposit-watch-store";
 import { useMinuteClock } from "../hooks/use-minute-clock";
@@ -9,7 +9,10 @@ import { usePendingPayments } from "../hooks/use-pending-payments";
 import { useRemotePayment } from "../hooks/use-remote-payment";
 import { resolveTopUpSetup } from "../model/top-up-setup";
 
-const LazyRunner = retryingLazy(() => import("./checkout-runner-entry").then((m) => m.default));
+const runnerEntry = moduleLoader(
+  () => import("./checkout-runner-entry"),
+  (module) => module,
+);
 
 /**
  * The one settlement runner, mounted by the app shell: pending payments advance and open invoices are
@@ -33,12 +36,9 @@ export function CheckoutRunner() {
     () => (setup ? watchTargetsOf(book, payments, setup.chain.id, now) : []),
     [book, payments, setup, now],
   );
-  if (!setup || !connection.ready || (payments.length === 0 && targets.length === 0)) return null;
-  return (
-    <QuietRecovery>
-      <Suspense fallback={null}>
-        <LazyRunner connection={connection} setup={setup} payments={payments} targets={targets} />
-      </Suspense>
-    </QuietRecovery>
-  );
+  const work = setup !== null && connection.ready && (payments.length > 0 || targets.length > 0);
+  // While its code cannot be downloaded (an outage) nothing runs, and it starts once it can.
+  const entry = useQuietModule(runnerEntry, work);
+  if (!work || !setup || !entry) return null;
+  return <entry.default connection={connection} setup={setup} payments={payments} targets={targets} />;
 }
