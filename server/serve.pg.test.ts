@@ -1,23 +1,14 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { startAnvil, type Anvil } from "./chain/anvil.ts";
 import { createTestDatabase, testPostgresUrl } from "./testing/test-db.ts";
 import { expectStatus } from "../common/expect-status.ts";
+import { freeFixedPort } from "./testing/fixed-port.ts";
 
 const root = join(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 describe("npm run serve", () => {
   let anvil: Anvil | undefined;
@@ -38,7 +29,7 @@ describe("npm run serve", () => {
     const dist = join(dir, "dist");
     mkdirSync(dist);
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>built sandbox dashboard</title>");
-    const port = await freePort();
+    const port = await freeFixedPort();
 
     // Its own process group, so the npm wrapper and the server stop together by the group's PID.
     const child = spawn("npm", ["run", "--silent", "serve"], {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Address, Hash } from "viem";
@@ -18,6 +17,7 @@ import {
   stopInProcessStacks,
   type RunningService,
 } from "./crash-harness.ts";
+import { freeFixedPort } from "../testing/fixed-port.ts";
 import { expectStatus } from "../../common/expect-status.ts";
 
 const started: RunningService[] = [];
@@ -102,14 +102,6 @@ async function ledgerOf(dataDir: string) {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 it("kill -9 of the whole stack right after a 200 completion: the payment is still on chain, credited once", async () => {
   const dataDir = await freshDataDir();
   const first = await start(dataDir);
@@ -170,7 +162,7 @@ it("a chain lost under a kept ledger: the stack starts, reverses every credit wi
 
 it("kill -9 of the service alone: the next start stops the anvil it left, on the same chain port", async () => {
   const dataDir = await freshDataDir();
-  const chainPort = await freePort();
+  const chainPort = await freeFixedPort();
   const first = await start(dataDir, { CHAIN_PORT: String(chainPort) });
   const payer = await account(first);
   const invoice = await payer.invoice(first.url, 40);

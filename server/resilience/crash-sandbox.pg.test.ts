@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAccount } from "../auth/accounts.ts";
@@ -8,17 +7,10 @@ import { chainSettings } from "../config.ts";
 import { openDb, type Db } from "../db/db.ts";
 import { startStack, type Stack } from "../stack.ts";
 import { payOnChain, sandboxBilling } from "../testing/sandbox-billing.ts";
+import { freeFixedPort } from "../testing/fixed-port.ts";
 import { createTestDatabase, testPostgresUrl } from "../testing/test-db.ts";
 import { killAndWait, killGroup, startService, type RunningService } from "./crash-harness.ts";
 import { expectStatus } from "../../common/expect-status.ts";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 describe("every 200 credit durable, whichever instance answered", () => {
   const owners: RunningService[] = [];
@@ -42,7 +34,7 @@ describe("every 200 credit durable, whichever instance answered", () => {
     dir = mkdtempSync(join(tmpdir(), "crash-sandbox-"));
     const ownerDir = join(dir, "a");
     // The owner's anvil on a fixed port, so the other instance reaches it again after the restart.
-    const env = { DATABASE_URL: databaseUrl, CHAIN_PORT: String(await freePort()) };
+    const env = { DATABASE_URL: databaseUrl, CHAIN_PORT: String(await freeFixedPort()) };
     const owner = await startService(ownerDir, { detached: true, env });
     owners.push(owner);
     other = await startStack({

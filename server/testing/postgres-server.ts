@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chownSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { ensurePostgres } from "../../scripts/ensure-postgres.mjs";
+import { freeFixedPort } from "./fixed-port.ts";
 
 /** A throwaway PostgreSQL server for tests, on 127.0.0.1 and a free port, in a temporary directory. */
 export interface PostgresServer {
@@ -22,19 +22,6 @@ export interface PostgresServer {
   /** A role that must log in with a password (`sandbox`/`sandbox`), for wrong-password tests. */
   passwordUser: { name: string; password: string };
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** initdb and postgres refuse to run as root: as root, run them as Debian's `postgres` system user. */
@@ -101,7 +88,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   );
   if (user) chownSync(join(dataDir, "pg_hba.conf"), user.uid, user.gid);
 
-  const port = await freePort();
+  const port = await freeFixedPort();
   const logFile = join(dir, "postgres.log");
   const log = openSync(logFile, "a");
   if (user) chownSync(logFile, user.uid, user.gid);
