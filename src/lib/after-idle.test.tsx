@@ -30,9 +30,8 @@ function Fetching() {
   return <span>{query.data ?? "loading"}</span>;
 }
 
-test("background work waits until the page's data has arrived and painted, then marks the moment", async () => {
-  let arrive = (_: string) => {};
-  answer = new Promise<string>((resolve) => (arrive = resolve));
+/** A page whose one query is still fetching `answer`, with the after-idle status beside it. */
+function renderFetchingPage() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Status>
@@ -40,6 +39,12 @@ test("background work waits until the page's data has arrived and painted, then 
       </Status>
     </QueryClientProvider>,
   );
+}
+
+test("background work waits until the page's data has arrived and painted, then marks the moment", async () => {
+  let arrive = (_: string) => {};
+  answer = new Promise<string>((resolve) => (arrive = resolve));
+  renderFetchingPage();
   // Frames and idle time pass while the page's data is still on its way: nothing starts.
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(screen.getByText("first render")).toBeVisible();
@@ -57,13 +62,7 @@ test("a page that keeps fetching starts its background work after the settle tim
     toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
   });
   try {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Status>
-          <Fetching />
-        </Status>
-      </QueryClientProvider>,
-    );
+    renderFetchingPage();
     await act(() => vi.advanceTimersByTimeAsync(afterIdle.SETTLE_TIMEOUT_MS - 100));
     expect(screen.getByText("first render")).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(200 + afterIdle.IDLE_TIMEOUT_MS));

@@ -10,11 +10,11 @@ export const IDLE_TIMEOUT_MS = 1_000;
 export const AFTER_IDLE_MARK = "after-idle";
 
 let reached = false;
+let waiting: Promise<void> | null = null;
 
-/** Resolves once no query of `client` is fetching (at once if none is), or after `SETTLE_TIMEOUT_MS`. */
-function whenSettled(client: QueryClient, then: () => void): () => void {
+/** Calls `then` once no query of `client` is fetching (at once if none is), or after `SETTLE_TIMEOUT_MS`. */
+function whenSettled(client: QueryClient, then: () => void): void {
   let done = false;
-  let unsubscribe = () => {};
   const finish = () => {
     if (done) return;
     done = true;
@@ -23,15 +23,37 @@ function whenSettled(client: QueryClient, then: () => void): () => void {
     then();
   };
   const timer = setTimeout(finish, SETTLE_TIMEOUT_MS);
-  unsubscribe = client.getQueryCache().subscribe(() => {
+  const unsubscribe = client.getQueryCache().subscribe(() => {
     if (client.isFetching() === 0) finish();
   });
   if (client.isFetching() === 0) finish();
-  return () => {
-    done = true;
-    clearTimeout(timer);
-    unsubscribe();
-  };
+}
+
+/**
+ * The tab's one wait for "after idle", started by its first reader and shared by every later one.
+ * Each step ends by itself (a frame, `SETTLE_TIMEOUT_MS`, `IDLE_TIMEOUT_MS`), so nothing cancels it.
+ */
+function afterIdle(client: QueryClient): Promise<void> {
+  waiting ??= new Promise<void>((resolve) => {
+    const done = () => {
+      performance.mark(AFTER_IDLE_MARK);
+      reached = true;
+      resolve();
+    };
+    const whenIdle = () =>
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS })
+        : setTimeout(done, 0);
+    // After a frame has been painted (a task after the frame's callbacks, which run before its paint).
+    const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+    // Settled data reaches the page's components a task later (the query cache notifies in batches),
+    // and they render it then: two frames, so its paint comes first.
+    const afterDataPainted = () => afterPaint(() => afterPaint(whenIdle));
+    // A hidden tab paints nothing: waiting for a frame there would never start.
+    if (document.visibilityState === "hidden") whenIdle();
+    else afterPaint(() => whenSettled(client, afterDataPainted));
+  });
+  return waiting;
 }
 
 /**
@@ -46,33 +68,10 @@ export function useAfterIdle(): boolean {
   const [ready, setReady] = useState(reached);
   useEffect(() => {
     if (ready) return;
-    const cleanups: (() => void)[] = [];
-    let cancelled = false;
-    const done = () => {
-      if (cancelled) return;
-      if (!reached) performance.mark(AFTER_IDLE_MARK);
-      reached = true;
-      setReady(true);
-    };
-    const whenIdle = () => {
-      if (typeof requestIdleCallback !== "function") return void setTimeout(done, 0);
-      const id = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      cleanups.push(() => cancelIdleCallback(id));
-    };
-    // After a frame has been painted (a task after the frame's callbacks, which run before its paint).
-    const afterPaint = (then: () => void) => {
-      const id = requestAnimationFrame(() => setTimeout(then, 0));
-      cleanups.push(() => cancelAnimationFrame(id));
-    };
-    // Settled data reaches the page's components a task later (the query cache notifies in batches),
-    // and they render it then: two frames, so its paint comes first.
-    const afterDataPainted = () => afterPaint(() => afterPaint(whenIdle));
-    // A hidden tab paints nothing: waiting for a frame there would never start.
-    if (document.visibilityState === "hidden") whenIdle();
-    else afterPaint(() => cleanups.push(whenSettled(client, afterDataPainted)));
+    let live = true;
+    void afterIdle(client).then(() => live && setReady(true));
     return () => {
-      cancelled = true;
-      for (const cleanup of cleanups) cleanup();
+      live = false;
     };
   }, [ready, client]);
   return ready;
