@@ -87,26 +87,40 @@ export function readRoutes(outDir) {
 }
 
 /**
+ * Where `modules` sit in the initial chunks of `routes`: one finding per route, file and module.
+ * @returns {{route: string, file: string, path: string}[]}
+ */
+function foundIn(chunks, routes, modules) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  return routes.flatMap((route) =>
+    route.files.flatMap((file) =>
+      (byFile.get(file)?.modules ?? [])
+        .filter((path) => modules.includes(path))
+        .map((path) => ({ route: route.name, file, path })),
+    ),
+  );
+}
+
+/** The paths no chunk holds: a check on them would prove nothing (a renamed file). */
+const heldByNone = (chunks, paths) =>
+  paths.filter((path) => !chunks.some((chunk) => chunk.modules?.includes(path)));
+
+/**
  * The watcher's modules found in a route's initial chunks, and a control: the page half must be in
  * some chunk, or the check proves nothing (a renamed file).
  * @returns {string[]}
  */
 export function watcherProblems(chunks, routes, watcher = WATCHER_MODULES) {
-  const problems = [];
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const everywhere = chunks.flatMap((chunk) => chunk.modules ?? []);
-  for (const path of watcher.slice(0, 2))
-    if (!everywhere.includes(path))
-      problems.push(`no chunk holds ${path}: the watcher check would prove nothing`);
-  for (const route of routes)
-    for (const file of route.files)
-      for (const path of byFile.get(file)?.modules ?? [])
-        if (watcher.includes(path))
-          problems.push(
-            `the ${route.name} page's initial chunk ${file} holds ${path}: the deposit watcher must load after the ` +
-              "first paint (checkout-runner.tsx) and read the chain in its worker",
-          );
-  return problems;
+  return [
+    ...heldByNone(chunks, watcher.slice(0, 2)).map(
+      (path) => `no chunk holds ${path}: the watcher check would prove nothing`,
+    ),
+    ...foundIn(chunks, routes, watcher).map(
+      ({ route, file, path }) =>
+        `the ${route} page's initial chunk ${file} holds ${path}: the deposit watcher must load after the ` +
+        "first paint (checkout-runner.tsx) and read the chain in its worker",
+    ),
+  ];
 }
 
 /**
@@ -129,21 +143,17 @@ export const IN_FLIGHT_MODULES = [
  * @returns {string[]}
  */
 export function inFlightProblems(chunks, routes, modules = IN_FLIGHT_MODULES) {
-  const problems = [];
-  if (!chunks.some((chunk) => chunk.modules?.includes(modules[0] ?? "")))
-    problems.push(`no chunk holds ${modules[0]}: the money-in-flight check would prove nothing`);
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  for (const route of routes) {
-    if (route.name === "topup") continue;
-    for (const file of route.files)
-      for (const path of byFile.get(file)?.modules ?? [])
-        if (modules.includes(path))
-          problems.push(
-            `the ${route.name} page's initial chunk ${file} holds ${path}: the header's notices and the checkout ` +
-              "runner load after the first paint (in-flight-slots.tsx), keep the import lazy",
-          );
-  }
-  return problems;
+  const others = routes.filter((route) => route.name !== "topup");
+  return [
+    ...heldByNone(chunks, modules.slice(0, 1)).map(
+      (path) => `no chunk holds ${path}: the money-in-flight check would prove nothing`,
+    ),
+    ...foundIn(chunks, others, modules).map(
+      ({ route, file, path }) =>
+        `the ${route} page's initial chunk ${file} holds ${path}: the header's notices and the checkout ` +
+        "runner load after the first paint (in-flight-slots.tsx), keep the import lazy",
+    ),
+  ];
 }
 
 /** The call records' store and queries: the Balance page reads them after its paint (hooks/use-stored-refs.ts). */
@@ -162,18 +172,16 @@ export const CALL_RECORD_MODULES = [
 export function balanceProblems(chunks, routes, forbidden = CALL_RECORD_MODULES) {
   const balance = routes.find((route) => route.name === "balance");
   if (!balance) return ["no route named balance: the call records check would prove nothing"];
-  const problems = [];
-  if (!chunks.some((chunk) => chunk.modules?.includes(forbidden[0] ?? "")))
-    problems.push(`no chunk holds ${forbidden[0]}: the call records check would prove nothing`);
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  for (const file of balance.files)
-    for (const path of byFile.get(file)?.modules ?? [])
-      if (forbidden.includes(path))
-        problems.push(
-          `the balance page's initial chunk ${file} holds ${path}: its movements read the call records after ` +
-            "the paint (src/features/balance/hooks/use-stored-refs.ts), keep the import lazy",
-        );
-  return problems;
+  return [
+    ...heldByNone(chunks, forbidden.slice(0, 1)).map(
+      (path) => `no chunk holds ${path}: the call records check would prove nothing`,
+    ),
+    ...foundIn(chunks, [balance], forbidden).map(
+      ({ file, path }) =>
+        `the balance page's initial chunk ${file} holds ${path}: its movements read the call records after ` +
+        "the paint (src/features/balance/hooks/use-stored-refs.ts), keep the import lazy",
+    ),
+  ];
 }
 
 /**
