@@ -23,6 +23,11 @@ export interface CallSettled {
   error?: string | null;
   /** The vertical the answer names, when the call did not choose one. */
   vertical?: string | null;
+  /**
+   * The credits when one `consumed` cannot say them: a run of several calls, some reporting usage and
+   * some charged at the listed price. Takes the place of `consumed` and the start's `listed`.
+   */
+  credits?: Pick<CallRecord, "credits" | "creditsSource">;
 }
 
 /** Whole credits only: a fractional or huge `consumed` is not a count the dashboard can trust. */
@@ -73,7 +78,7 @@ export async function trackCall<T>(
     try {
       const settled = settle(result);
       finish({
-        ...creditsFields(settled.consumed, listed),
+        ...(settled.credits ?? creditsFields(settled.consumed, listed)),
         outcome: settled.outcome ?? "ok",
         error: settled.error ?? null,
         output: settled.output,
