@@ -130,6 +130,34 @@ export default tseslint.config(
     },
   },
   {
+    // The first pages (the shell, /balance and /topup, with money in flight) format numbers and dates
+    // with src/lib/format.ts: a page's first Intl call or toLocale*String starts ICU inside a task of
+    // the first paint (docs/performance.md, "Speed mechanisms"; src/app/speed/README.md).
+    files: [
+      "src/lib/**/*.{ts,tsx}",
+      "src/app/**/*.{ts,tsx}",
+      "src/components/layout/**/*.{ts,tsx}",
+      "src/features/balance/**/*.{ts,tsx}",
+      "src/features/topup/**/*.{ts,tsx}",
+    ],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name=/^toLocale(Date|Time)?String$/]",
+          message:
+            "Format with src/lib/format.ts: the first toLocale*String of a page starts ICU in a first-paint task.",
+        },
+        {
+          selector: "Identifier[name='Intl']",
+          message:
+            "Format with src/lib/format.ts: the first Intl object of a page starts ICU in a first-paint task.",
+        },
+      ],
+    },
+  },
+  {
     // The browser never imports the reference service, and the service never imports the browser code.
     // A store is bound with useStoredValue / useStoredList (src/lib/stored-value.ts, stored-list.ts), the
     // only useSyncExternalStore calls.

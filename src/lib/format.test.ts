@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { formatCredits, formatInteger, formatRelativeTime, formatUnits, percentOf } from "./format";
+import {
+  formatCredits,
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatMonthDay,
+  formatRelativeTime,
+  formatUnits,
+  percentOf,
+} from "./format";
 
 test("integers are grouped exactly, bigints beyond 2^53 included", () => {
   expect(formatInteger(6250)).toBe("6,250");
@@ -36,4 +45,25 @@ test("relative time", () => {
   expect(formatRelativeTime(now - 12_000, now)).toBe("12 s ago");
   expect(formatRelativeTime(new Date(now - 180_000), now)).toBe("3 min ago");
   expect(formatRelativeTime(now - 2 * 3_600_000, now)).toBe("2 h ago");
+});
+
+test("dates and times read as en-US Intl writes them, every month and both halves of the day", () => {
+  const times: number[] = [];
+  for (let month = 0; month < 12; month++)
+    times.push(new Date(2026, month, month * 2 + 1, month * 2, month * 5, 7).getTime());
+  times.push(
+    new Date(2026, 11, 31, 0, 0, 0).getTime(),
+    new Date(2027, 0, 1, 12, 0, 9).getTime(),
+    new Date(1999, 6, 4, 11, 59, 59).getTime(),
+    new Date(2026, 4, 9, 23, 59, 59).getTime(),
+  );
+  for (const at of times) {
+    expect(formatMonthDay(at)).toBe(
+      new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric" }),
+    );
+    expect(formatDate(at)).toBe(new Date(at).toLocaleDateString("en-US"));
+    expect(formatDateTime(at)).toBe(new Date(at).toLocaleString("en-US"));
+  }
+  expect(formatDateTime(new Date(2026, 11, 7, 15, 4, 5).getTime())).toBe("12/7/2026, 3:04:05 PM");
+  expect(formatMonthDay(new Date(2026, 11, 7).getTime())).toBe("Dec 7");
 });

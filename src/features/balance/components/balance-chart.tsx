@@ -1,6 +1,6 @@
 import { useState, type PointerEvent, type ReactNode } from "react";
 import { cn } from "../../../components/ui/cn";
-import { formatInteger } from "../../../lib/format";
+import { formatInteger, formatMonthDay } from "../../../lib/format";
 import { formatClock } from "../model/credit-format";
 
 /** The balance from `at` until the next point (or the chart's end); parts when they are known. */
@@ -14,8 +14,7 @@ const WIDTH = 320;
 const HEIGHT = 80;
 const positive = (value: bigint) => (value > 0n ? value : 0n);
 
-export const dateTime = (at: number) =>
-  `${new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric" })} ${formatClock(at)}`;
+export const dateTime = (at: number) => `${formatMonthDay(at)} ${formatClock(at)}`;
 
 const DAY_MS = 86_400_000;
 const seconds = (at: number) => `${formatClock(at)}:${String(new Date(at).getSeconds()).padStart(2, "0")}`;
@@ -29,7 +28,7 @@ export function timeLabels(start: number, finish: number): [string, string, stri
   const span = finish - start;
   const format =
     span >= 2 * DAY_MS
-      ? (at: number) => new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric" })
+      ? formatMonthDay
       : span < 600_000
         ? seconds
         : span < DAY_MS / 2

@@ -1,5 +1,5 @@
 import { Card } from "../../../components/ui/card";
-import { formatInteger } from "../../../lib/format";
+import { formatDate, formatInteger } from "../../../lib/format";
 import type { Reading } from "../model/balance-history";
 import { formatClock } from "../model/credit-format";
 
@@ -13,8 +13,7 @@ export function LastKnownFigures({ reading }: { reading: Reading }) {
   return (
     <Card aria-label="Last known figures">
       <p className="text-sm font-semibold">
-        Last known figures, from {new Date(reading.lastSeen).toLocaleDateString("en-US")}{" "}
-        {formatClock(reading.lastSeen)} (not current)
+        Last known figures, from {formatDate(reading.lastSeen)} {formatClock(reading.lastSeen)} (not current)
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm tabular-nums">
         {rows.map(([term, value]) => (

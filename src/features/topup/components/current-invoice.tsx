@@ -3,7 +3,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Card, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Connection } from "../../../lib/connection/connection";
-import { formatCredits } from "../../../lib/format";
+import { formatCredits, formatDateTime } from "../../../lib/format";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import type { BookEntry } from "../model/invoice-book";
 import { amountText } from "../model/outcome-text";
@@ -48,7 +48,7 @@ export function CurrentInvoice({
         <p className="mt-2 text-sm">
           {formatCredits(invoice.credits)} added for{" "}
           {amountText(invoice.amount.toString(), invoice.decimals, currency?.symbol ?? invoice.currencyId)} on{" "}
-          {new Date(entry.paid.at).toLocaleString("en-US")}.
+          {formatDateTime(entry.paid.at)}.
         </p>
         <PaidHashes entry={entry} className="mt-1" />
         <p className="mt-2 text-sm text-muted">Get a new quote to buy more credits.</p>

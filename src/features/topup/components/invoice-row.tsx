@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
-import { formatCredits } from "../../../lib/format";
+import { formatCredits, formatDateTime } from "../../../lib/format";
 import type { KnownCurrency } from "../model/billing-errors";
 import type { BookEntry, InvoiceState } from "../model/invoice-book";
 import { amountText, explainOutcome } from "../model/outcome-text";
@@ -85,8 +85,7 @@ export function InvoiceRow(props: InvoiceRowProps) {
         <Badge tone={badge.tone}>{badge.text}</Badge>
       </div>
       <p className="text-xs break-all text-muted">
-        Invoice <span className="font-mono">{entry.id}</span> · created{" "}
-        {new Date(entry.createdAt).toLocaleString("en-US")}
+        Invoice <span className="font-mono">{entry.id}</span> · created {formatDateTime(entry.createdAt)}
       </p>
       {short && entry.decimals !== null ? (
         <p className="text-sm font-medium" data-testid="partly-line">
@@ -97,7 +96,7 @@ export function InvoiceRow(props: InvoiceRowProps) {
       {entry.removedAt !== null && (entry.paid || short) ? (
         <p className="text-sm" data-testid="removed-note">
           {entry.paid ? "Paid" : "Part of a payment arrived"} after you removed it from this list on{" "}
-          {new Date(entry.removedAt).toLocaleString("en-US")}, so it is shown again.
+          {formatDateTime(entry.removedAt)}, so it is shown again.
         </p>
       ) : null}
       <PaidDetails entry={entry} symbol={symbol} />

@@ -1,6 +1,6 @@
 import { CopyButton } from "../../../components/ui/copy-button";
 import { cn } from "../../../components/ui/cn";
-import { formatCredits } from "../../../lib/format";
+import { formatCredits, formatDateTime } from "../../../lib/format";
 import { paidHashes, type BookEntry } from "../model/invoice-book";
 import { unitsText } from "../model/shortfall";
 
@@ -26,7 +26,7 @@ export function PaidDetails({ entry, symbol }: { entry: BookEntry; symbol: strin
   return (
     <div className="grid gap-1 text-sm">
       <p>
-        Paid {new Date(entry.paid.at).toLocaleString("en-US")}
+        Paid {formatDateTime(entry.paid.at)}
         {entry.byId ? "" : `; ${formatCredits(BigInt(entry.credits))} added to the balance`}.
       </p>
       <PaidHashes entry={entry} />

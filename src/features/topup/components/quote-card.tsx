@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card";
-import { formatCredits, formatUnits } from "../../../lib/format";
+import { formatCredits, formatDateTime, formatUnits } from "../../../lib/format";
 import type { ChainInfo } from "../../../lib/wagmi/chain";
 import type { TopUpInvoice } from "../api/top-up-invoice";
 import { eip681Uri } from "../model/eip681";
@@ -34,7 +34,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 export function requestedAtText(value: number | string): string {
   const seconds = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(seconds) ? new Date(seconds * 1000).toLocaleString("en-US") : String(value);
+  return Number.isFinite(seconds) ? formatDateTime(seconds * 1000) : String(value);
 }
 
 /** The quote's terms: what to send, on which network, to which address. */
