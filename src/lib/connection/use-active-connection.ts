@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useMemo } from "react";
+import { createContext, useCallback, useContext, useDeferredValue, useMemo } from "react";
 import type { Connection } from "./connection";
 import { localConfigQueries } from "./connection-queries";
 import {
@@ -24,7 +24,11 @@ export function useConnectionState(): ConnectionState {
   const choices = useStoredValue({ subscribe: store.subscribe, get: store.getState });
   const origin = store.origin();
   const { status, data, error } = useQuery(localConfigQueries.current(origin));
-  const localConfig = useMemo(() => localConfigState(status, data, error), [status, data, error]);
+  const answered = useMemo(() => localConfigState(status, data, error), [status, data, error]);
+  // The read answers once per page load, and most of the page waits on it. A query's answer reaches
+  // React through useSyncExternalStore, which renders at once in one task; deferred, the page it
+  // unlocks renders in time slices instead (Lighthouse's TBT: docs/performance.md).
+  const localConfig = useDeferredValue(answered);
   return useMemo(() => connectionState(choices, localConfig, origin), [choices, localConfig, origin]);
 }
 
