@@ -1,19 +1,9 @@
 import { beforeEach, expect, test } from "vitest";
 import { bookEntryFor, hasReceived, invoiceBook, isHidden, stateOf } from "./invoice-book";
 import { storedText } from "../../../lib/storage-test-kit";
+import { topUpInvoice } from "./pending-payment-test-kit";
 
-const invoice = {
-  id: "inv_1",
-  accountId: "acc",
-  requestedAt: 1,
-  purchasedAt: null,
-  status: "requested",
-  credits: 1000n,
-  amount: 10n ** 16n,
-  currencyId: "eth",
-  decimals: 18,
-  destinationAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-};
+const invoice = topUpInvoice();
 const URL_A = "https://a.test/billing/v1";
 
 beforeEach(() => storedText.clear("local"));

@@ -1,6 +1,24 @@
 import { testConnection } from "../../../test/fixtures/connection";
+import type { TopUpInvoice } from "../api/top-up-invoice";
 import type { BookEntry } from "./invoice-book";
 import type { PendingPayment } from "./pending-store";
+
+/** Tests only: a requested invoice inv_1 of 1,000 credits (0.01 ETH); any field can be overridden. */
+export function topUpInvoice(overrides: Partial<TopUpInvoice> = {}): TopUpInvoice {
+  return {
+    id: "inv_1",
+    accountId: "acc",
+    requestedAt: 1,
+    purchasedAt: null,
+    status: "requested",
+    credits: 1000n,
+    amount: 10n ** 16n,
+    currencyId: "eth",
+    decimals: 18,
+    destinationAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    ...overrides,
+  };
+}
 
 /** Tests only: the hash of `pendingPayment()`. */
 export const FIXTURE_HASH = `0x${"a".repeat(64)}` as const;
