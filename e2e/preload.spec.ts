@@ -37,10 +37,23 @@ for (const path of pages) {
     );
     // What the page asks for once it has painted and been idle (src/lib/after-idle.ts marks the
     // moment) is not the first render's: the header's money-in-flight notices, the Balance page's call
-    // records. Whether it has loaded by now depends on when the host went idle; scripts/check-build.mjs
-    // keeps it out of the initial chunks. A request's timing entry exists once its answer is in: the
-    // network goes quiet first.
-    await page.waitForLoadState("networkidle");
+    // records. scripts/check-build.mjs keeps it out of the initial chunks. The moment comes by itself
+    // (at the latest SETTLE_TIMEOUT_MS + IDLE_TIMEOUT_MS after the paint); the scripts are then judged
+    // once every one requested so far has answered, since a request's timing entry exists only then
+    // (waiting for the network to go quiet raced with the mark on a loaded host).
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AFTER_IDLE_MARK);
+    let seen: string[] = [];
+    const answered = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+      );
+    await expect
+      .poll(async () => {
+        seen = [...scripts];
+        const done = new Set(await answered());
+        return seen.filter((script) => !done.has(script));
+      })
+      .toEqual([]);
     const later = new Set(
       await page.evaluate((mark) => {
         const idle = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
@@ -51,7 +64,7 @@ for (const path of pages) {
       }, AFTER_IDLE_MARK),
     );
     const afterIdle = (script: string) => later.has(script);
-    const unnamed = scripts.filter((script) => !named.has(script) && !afterIdle(script));
+    const unnamed = seen.filter((script) => !named.has(script) && !afterIdle(script));
     expect(unnamed, "chunks the page loaded that its HTML did not name").toEqual([]);
     // The preloaded answer is the one the app reads: one request, not two.
     expect(configReads).toEqual(["GET"]);
