@@ -64,9 +64,9 @@ const two = (n: number) => String(n).padStart(2, "0");
 
 /*
  * Dates and times as en-US writes them, in the browser's time zone, written out for the reason
- * formatInteger is: a page's first `toLocaleString` starts ICU, 6–11 ms of one task on a fast machine
- * (four times that at Lighthouse's mobile slowdown), inside the task that paints the balance chart or
- * the invoice rows. Tests hold each to en-US Intl.
+ * formatInteger is: a page's first `toLocaleString` starts ICU inside the task that paints the balance
+ * chart or the invoice rows (its cost: docs/performance.md, "The pair at load 4–10"). Tests hold each
+ * to en-US Intl.
  */
 
 /** "Dec 7": `toLocaleDateString("en-US", { month: "short", day: "numeric" })`. */

@@ -8,13 +8,19 @@ export interface ModuleLoader<T> {
   loaded: () => T | undefined;
 }
 
-export function moduleLoader<M, T>(importModule: () => Promise<M>, pick: (module: M) => T): ModuleLoader<T> {
-  let value: T | undefined;
-  let loading: Promise<T> | undefined;
+/** The module itself, or the export `pick` takes from it. */
+export function moduleLoader<M>(importModule: () => Promise<M>): ModuleLoader<M>;
+export function moduleLoader<M, T>(importModule: () => Promise<M>, pick: (module: M) => T): ModuleLoader<T>;
+export function moduleLoader<M, T>(
+  importModule: () => Promise<M>,
+  pick?: (module: M) => T,
+): ModuleLoader<T | M> {
+  let value: T | M | undefined;
+  let loading: Promise<T | M> | undefined;
   return {
     load: () => {
       loading ??= importModule().then(
-        (module) => (value = pick(module)),
+        (module) => (value = pick ? pick(module) : module),
         (error: unknown) => {
           loading = undefined;
           throw error;

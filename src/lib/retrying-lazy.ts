@@ -20,7 +20,7 @@ export function retryOf(error: unknown): (() => Promise<unknown>) | undefined {
 export function retryingLazy<P extends object>(
   importModule: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const loader = moduleLoader(importModule, (component) => component);
+  const loader = moduleLoader(importModule);
   const retry = async () => {
     await loader.load();
     current = make();

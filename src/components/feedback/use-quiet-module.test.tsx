@@ -12,15 +12,12 @@ afterEach(() => {
 /** A module whose download fails until `network.up`, like a chunk asked for while offline. */
 function flakyModule() {
   const network = { up: false, asked: 0 };
-  const loader = moduleLoader(
-    () => {
-      network.asked++;
-      return network.up
-        ? Promise.resolve({ Notice: () => <p>notice shown</p> })
-        : Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
-    },
-    (module) => module,
-  );
+  const loader = moduleLoader(() => {
+    network.asked++;
+    return network.up
+      ? Promise.resolve({ Notice: () => <p>notice shown</p> })
+      : Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+  });
   return { network, loader };
 }
 

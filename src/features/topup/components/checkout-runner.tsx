@@ -9,10 +9,7 @@ import { usePendingPayments } from "../hooks/use-pending-payments";
 import { useRemotePayment } from "../hooks/use-remote-payment";
 import { resolveTopUpSetup } from "../model/top-up-setup";
 
-const runnerEntry = moduleLoader(
-  () => import("./checkout-runner-entry"),
-  (module) => module,
-);
+const runnerEntry = moduleLoader(() => import("./checkout-runner-entry"));
 
 /**
  * The one settlement runner, mounted by the app shell: pending payments advance and open invoices are

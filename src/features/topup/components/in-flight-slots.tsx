@@ -4,10 +4,7 @@ import { moduleLoader } from "../../../lib/module-loader";
 
 // One chunk for both slots (the same import): the stores of invoices and pending payments, the header's
 // notices and the runner's mount. None of it is in any route's initial JavaScript.
-const inFlight = moduleLoader(
-  () => import("./in-flight-entry"),
-  (module) => module,
-);
+const inFlight = moduleLoader(() => import("./in-flight-entry"));
 
 /** The chunk once the page has painted its data and been idle; nothing while it cannot be downloaded. */
 function useInFlight() {
