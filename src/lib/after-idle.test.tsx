@@ -88,3 +88,72 @@ test("once reached it stays reached: a later reader starts at once", async () =>
   );
   expect(screen.getByText("after idle")).toBeVisible();
 });
+
+test("a read that the page's first answer starts is waited for too", async () => {
+  // Fake frames and timers (the query cache batches its news with setTimeout too): the second read
+  // starts between the first answer and the two frames the wait gives that answer's paint, as the
+  // tool listing does once /config.json has answered, on any host.
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+  });
+  try {
+    const client = new QueryClient();
+    const held = () => {
+      let settle = () => {};
+      const read = new Promise<string>((resolve) => (settle = () => resolve("answer")));
+      return { read, settle };
+    };
+    const first = held();
+    const second = held();
+    void client.fetchQuery(queryOptions({ queryKey: ["first"], queryFn: () => first.read }));
+    const reached = vi.fn();
+    void afterIdle.afterIdle(client).then(reached);
+    await vi.advanceTimersByTimeAsync(20);
+
+    first.settle();
+    await vi.advanceTimersByTimeAsync(1);
+    void client.fetchQuery(queryOptions({ queryKey: ["second"], queryFn: () => second.read }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reached).not.toHaveBeenCalled();
+
+    second.settle();
+    await vi.advanceTimersByTimeAsync(100 + afterIdle.IDLE_TIMEOUT_MS);
+    expect(reached).toHaveBeenCalledOnce();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("a page's hold keeps background work waiting until it settles", async () => {
+  let release = () => {};
+  afterIdle.holdAfterIdle(new Promise<void>((resolve) => (release = resolve)));
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Status />
+    </QueryClientProvider>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(screen.getByText("first render")).toBeVisible();
+  release();
+  expect(await screen.findByText("after idle")).toBeVisible();
+});
+
+test("a hold that never settles ends at the settle timeout", async () => {
+  afterIdle.holdAfterIdle(new Promise(() => {}));
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+  });
+  try {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Status />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(afterIdle.SETTLE_TIMEOUT_MS - 100));
+    expect(screen.getByText("first render")).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(200 + afterIdle.IDLE_TIMEOUT_MS));
+    expect(screen.getByText("after idle")).toBeVisible();
+  } finally {
+    vi.useRealTimers();
+  }
+});

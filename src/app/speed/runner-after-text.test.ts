@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { DESCRIPTION_TIMING } from "../../features/tools/components/tool-page";
+import { DESCRIPTION_TIMING } from "../../features/tools/model/description-timing";
 import { afterDescriptionShown, FALLBACK_MS } from "./runner-after-text";
 
 type Deliver = (identifiers: string[]) => void;

@@ -1,4 +1,5 @@
-import { DESCRIPTION_TIMING } from "../../features/tools/components/tool-page";
+import { DESCRIPTION_TIMING } from "../../features/tools/model/description-timing";
+import { holdAfterIdle } from "../../lib/after-idle";
 
 /** How long the runner waits at most for the description to be reported on screen. */
 export const FALLBACK_MS = 300;
@@ -6,11 +7,14 @@ export const FALLBACK_MS = 300;
 /**
  * Runner after the tool's text (README.md): on a tool's page reached directly, the form's code (the
  * runner) is asked for once the browser reports the tool's description on screen (Element Timing, the
- * `elementtiming` mark the page puts on it), at the latest after FALLBACK_MS, at once where the browser
- * reports no element timing. Its download then never counts towards the page's largest paint.
- * Returns a function that cancels the wait.
+ * `elementtiming` mark the page puts on it), at the latest after `fallbackMs` (FALLBACK_MS unless given;
+ * null: no limit), at once where the browser reports no element timing. Its download then never counts
+ * towards the page's largest paint. Returns a function that cancels the wait.
  */
-export function afterDescriptionShown(start: () => void): () => void {
+export function afterDescriptionShown(
+  start: () => void,
+  fallbackMs: number | null = FALLBACK_MS,
+): () => void {
   if (
     typeof PerformanceObserver === "undefined" ||
     !PerformanceObserver.supportedEntryTypes.includes("element")
@@ -19,6 +23,7 @@ export function afterDescriptionShown(start: () => void): () => void {
     return () => undefined;
   }
   let waiting = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     waiting = false;
     observer.disconnect();
@@ -37,6 +42,19 @@ export function afterDescriptionShown(start: () => void): () => void {
     if (shown) done();
   });
   observer.observe({ type: "element", buffered: true });
-  const timer = setTimeout(done, FALLBACK_MS);
+  if (fallbackMs !== null) timer = setTimeout(done, fallbackMs);
   return stop;
+}
+
+let holding = false;
+
+/**
+ * On a tool's page reached directly, background work (src/lib/after-idle.ts: the header's money in
+ * flight) waits for the description on screen too, so its download never counts towards the page's
+ * largest paint; the after-idle deadline bounds the wait (a tool that is not found). Once per tab.
+ */
+export function holdBackgroundForDescription(): void {
+  if (holding) return;
+  holding = true;
+  holdAfterIdle(new Promise<void>((resolve) => afterDescriptionShown(resolve, null)));
 }

@@ -1,5 +1,6 @@
 import { Activity, lazy, useCallback, useState, type ComponentType } from "react";
 import { useParams } from "react-router";
+import { holdBackgroundForDescription } from "./runner-after-text";
 import { ToolPageLoader, toolPageReady } from "./tool-page-loader";
 
 interface Highlighted {
@@ -34,6 +35,9 @@ export function ToolsArea() {
   const [ready, setReady] = useState(false);
   const markReady = useCallback(() => setReady(true), []);
   const onTool = toolName !== undefined;
+  // On a tool's page the description is the largest paint: background work waits for it (in the first
+  // render, before that work decides when to start).
+  if (onTool) holdBackgroundForDescription();
   // Back on /tools from a tool's page, that page is not kept for the next Enter: opening a tool
   // starts from a fresh form, as it always has. Each return to /tools is a new generation of keys.
   const [returns, setReturns] = useState(0);

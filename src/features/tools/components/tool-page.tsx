@@ -18,6 +18,7 @@ import { useOpenTool } from "../hooks/use-open-tool";
 import { paths } from "../../../app/paths";
 import { UseAsInputProvider } from "../../../components/result-viewer/use-as-input";
 import { useResultHandoff } from "../hooks/use-result-handoff";
+import { DESCRIPTION_TIMING } from "../model/description-timing";
 
 export interface ToolPageProps {
   toolName: string;
@@ -26,9 +27,6 @@ export interface ToolPageProps {
   /** When the form's code may be asked for, if the tool has a description; at once without it. */
   deferRunner?: DeferRunner;
 }
-
-/** The `elementtiming` mark on the tool's description, so the browser reports when it is on screen. */
-export const DESCRIPTION_TIMING = "tool-description";
 
 /** The form beside the schema and history on a wide screen, one column on a narrow one. */
 const PAGE_GRID = "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]";
