@@ -7,6 +7,7 @@ import { cspFromEnv } from "./server/web/csp.ts";
 import { SECURITY_HEADERS } from "./server/web/security-headers.ts";
 import { inShell, projectPath } from "./src/app/speed/shell-chunk.ts";
 import { indexRoute, navigation, routePatterns } from "./src/app/paths.ts";
+import { pageGroup } from "./scripts/vite/page-group.ts";
 import { routeManifest } from "./scripts/vite/route-manifest.ts";
 import { staticNav } from "./scripts/vite/static-nav.ts";
 
@@ -40,8 +41,19 @@ function callRecordsGroup(id: string): boolean {
   );
 }
 
+// The tool page's own first-render modules (those the entry does not load, outside the shell and the
+// call records) as one chunk instead of six: with its listing read early (public/early-reads.js), the
+// page's first paint waits on its downloads alone, and each file is one more request sharing a phone's
+// connection with react-dom's chunk (docs/performance.md, "The tool page's LCP under 2 s").
+const toolPage = pageGroup({
+  route: "src/app/routes/tool.tsx",
+  projectPath,
+  leave: (path) => inShell(path) || callRecordsGroup(path),
+});
+
 export default defineConfig({
   plugins: [
+    toolPage.plugin,
     react(),
     tailwindcss(),
     // Brotli and gzip copies next to each built file, compressed once at build time at the highest
@@ -99,6 +111,9 @@ export default defineConfig({
               name: "call-records",
               test: (id) => callRecordsGroup(id),
             },
+            // Exactly the computed modules: taking their dependencies along would pull in modules the
+            // entry imports too (the description's timing name), and every page would load this chunk.
+            { name: "tool-page", test: toolPage.test, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -72,8 +72,8 @@ for (const path of pages) {
   });
 }
 
-/** The files of the shell's money-in-flight chunk and its static imports, from the build's manifest. */
-function inFlightFiles(): Set<string> {
+/** The files of a lazy module's chunk and its static imports, from the build's manifest. */
+function chunkFiles(module: string): Set<string> {
   type Chunk = { file: string; imports?: string[] };
   const manifest = JSON.parse(
     readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"),
@@ -85,10 +85,13 @@ function inFlightFiles(): Set<string> {
     files.add(`/${chunk.file}`);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit("src/features/topup/components/in-flight-entry.tsx");
-  if (files.size === 0) throw new Error("the build's manifest has no in-flight-entry chunk");
+  visit(module);
+  if (files.size === 0) throw new Error(`the build's manifest has no chunk for ${module}`);
   return files;
 }
+
+/** The shell's money-in-flight chunk and its static imports. */
+const inFlightFiles = () => chunkFiles("src/features/topup/components/in-flight-entry.tsx");
 
 test("a tool's page names the chunks of its text, and asks for the form's code only once that is painted", async ({
   signedIn: page,
@@ -135,11 +138,14 @@ test("a tool's page names the chunks of its text, and asks for the form's code o
         }),
     );
   await expect.poll(reported).toContain("tool-description");
-  // Asked for after the paint, and only the runner's code: the form and its validator.
+  // Asked for after the paint, and only the runner's code: the form, its validator, and the schema and
+  // history beside it (with the call records' code they read).
   await expect
     .poll(() => held.map((entry) => entry.name).some((name) => /^tool-runner-/.test(name)))
     .toBe(true);
-  expect(held.length).toBeLessThanOrEqual(3);
+  const runner = chunkFiles("src/features/tools/components/tool-runner.tsx");
+  expect(held.map((entry) => entry.name).filter((name) => !runner.has(`/assets/${name}`))).toEqual([]);
+  expect([...runner].some((file) => /\/call-records-/.test(file))).toBe(true);
   holding = false;
   for (const entry of held.splice(0)) await entry.release();
   await expect(page.getByRole("button", { name: /^Execute/ })).toBeVisible();

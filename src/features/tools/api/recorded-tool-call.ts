@@ -1,5 +1,4 @@
 import type { Connection } from "../../../lib/connection/connection";
-import { recordToolCall } from "../model/history-store";
 import { executeTool, type ExecuteResult, type ExecuteToolInput } from "./execute-tool";
 
 /** One finished call, as the result panel and the history need it. */
@@ -49,7 +48,11 @@ export async function recordedExecuteTool(
   } catch (error) {
     execution = { ...base, latencyMs: performance.now() - started, result: null, error };
   }
-  void recordToolCall(connection.profileId, execution, verticalId, price);
+  // The record's code (IndexedDB) comes with the form, which every call is made from: imported here
+  // rather than at the top, so the tool page paints from its listing without it.
+  void import("../model/history-store").then(({ recordToolCall }) =>
+    recordToolCall(connection.profileId, execution, verticalId, price),
+  );
   if (execution.error !== null) throw new ToolCallFailed(execution);
   return execution;
 }

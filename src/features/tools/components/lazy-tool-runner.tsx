@@ -9,6 +9,7 @@ import type * as RunnerModule from "./tool-runner";
 // its name and description without them and asks for the runner once the tool is known. From /tools it
 // is usually in memory already (src/app/speed/tool-intent.ts).
 export type Runner = typeof RunnerModule.ToolRunner;
+export type Aside = typeof RunnerModule.ToolAside;
 export const runner = moduleLoader(
   () => import("./tool-runner"),
   (module): typeof RunnerModule => module,
@@ -26,7 +27,7 @@ export const runnerLoaded = () => runner.loaded() !== undefined;
 
 export type RunnerState =
   | { status: "loading" }
-  | { status: "ready"; Runner: Runner }
+  | { status: "ready"; Runner: Runner; Aside: Aside }
   | { status: "failed"; error: string; retry: () => void };
 
 /**

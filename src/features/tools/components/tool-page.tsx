@@ -7,12 +7,10 @@ import { Card } from "../../../components/ui/card";
 import { formatCredits } from "../../../lib/format";
 import { useKnownVerticals } from "../../../lib/connection/known-verticals";
 import { useActiveConnection } from "../../../lib/connection/use-active-connection";
-import { HistoryPanel } from "./history-panel";
 import { sharedInput, sharedInputProblem } from "../model/share-link";
 import { RunnerLoadError, RunnerSkeleton, type DeferRunner } from "./lazy-tool-runner";
 import { useToolRunner } from "../hooks/use-tool-runner";
 import { ListState } from "./list-state";
-import { SchemaTable } from "./schema-table";
 import { useFindTool } from "../hooks/use-find-tool";
 import { useOpenTool } from "../hooks/use-open-tool";
 import { paths } from "../../../app/paths";
@@ -54,9 +52,6 @@ export default function ToolPage({ toolName, vertical, deferRunner }: ToolPagePr
   const inputProblem = sharedInputProblem(params);
   const described = found.status === "found" && found.tool.description !== "";
   const runner = useToolRunner(found.status === "found", described ? deferRunner : undefined);
-  // The schema and the history come with the form, not before it: on a narrow screen they are below
-  // it, and nothing moves when the form lands.
-  const showAside = runner.status !== "loading";
   const handOff = useResultHandoff(
     connection.profileId,
     toolName,
@@ -153,21 +148,10 @@ export default function ToolPage({ toolName, vertical, deferRunner }: ToolPagePr
             <RunnerSkeleton schema={tool.inputSchema} />
           )}
         </Card>
-        {showAside ? (
-          <div className="space-y-6">
-            <Card className="space-y-4">
-              <SchemaTable title="Input schema" schema={tool.inputSchema} />
-              {tool.outputSchema ? <SchemaTable title="Output schema" schema={tool.outputSchema} /> : null}
-            </Card>
-            <Card>
-              <HistoryPanel
-                connection={connection}
-                toolName={tool.name}
-                price={tool.price}
-                onReplay={(path) => void navigate(path)}
-              />
-            </Card>
-          </div>
+        {/* The schema and the history come with the form, in its chunk, not before it: on a narrow screen
+            they are below it, and nothing moves when the form lands. */}
+        {runner.status === "ready" ? (
+          <runner.Aside connection={connection} tool={tool} onReplay={(path) => void navigate(path)} />
         ) : null}
       </div>
     </>

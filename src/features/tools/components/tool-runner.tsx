@@ -23,6 +23,9 @@ import { useToolInput } from "../hooks/use-tool-input";
 
 // Loaded with the runner, for the tools page to run once on intent (lazy-tool-runner.tsx).
 
+// The aside comes with the form, in this chunk (tool-aside.tsx says why).
+export { ToolAside } from "./tool-aside";
+
 export interface ToolRunnerProps {
   tool: PricedTool;
   verticalId: string;

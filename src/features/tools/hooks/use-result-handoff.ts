@@ -2,7 +2,6 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import type { UseAsInput, ValueChoice } from "../../../components/result-viewer/use-as-input";
-import { listCalls } from "../../../lib/call-records/call-records";
 import { dottedPath, handoffState } from "../../../lib/recipe-handoff";
 import { isRecord } from "../../../../common/plain-object";
 
@@ -35,7 +34,11 @@ export function useResultHandoff(profileId: string, toolName: string, verticalId
     (choice) => {
       void (async () => {
         // The runner records each call as it answers: the newest record of this tool is the result shown.
-        const records = await listCalls(profileId, {}).catch(() => []);
+        // The records' code came with the runner (a result is on screen), so this import is at once; the
+        // page's first paint does not wait for it.
+        const records = await import("../../../lib/call-records/call-records")
+          .then(({ listCalls }) => listCalls(profileId, {}))
+          .catch(() => []);
         const newest = records
           .filter((r) => r.kind === "tool" && r.subject === toolName)
           .sort((a, b) => b.at - a.at)[0];
