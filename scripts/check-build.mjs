@@ -8,7 +8,7 @@
 //   names) hold the deposit watcher's code, which loads after the first paint and reads the chain in a worker, or
 // - a route other than the top-up page holds the header's money-in-flight notices and their stores in its
 //   initial chunks, which load after the first paint, or
-// - the Balance page's initial chunks hold the call records' store, which its movements load after the paint.
+// - the Balance or the tool page's initial chunks hold the call records' store, which they load after the paint.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -164,24 +164,40 @@ export const CALL_RECORD_MODULES = [
   "src/lib/call-records/call-record-queries.ts",
 ];
 
+/** The pages whose first paint goes without the call records' store, and why. */
+export const PAINTED_WITHOUT_CALL_RECORDS = {
+  balance:
+    "its movements read the call records after the paint (src/features/balance/hooks/use-stored-refs.ts)",
+  tool:
+    "its history comes with the form, which writes a call's record (src/features/tools/components/tool-aside.tsx, " +
+    "api/recorded-tool-call.ts)",
+};
+
 /**
- * The call records' modules found in the Balance page's initial chunks (its JS budget, 125 KB gzip, has
- * no room for them), and controls: the route exists and some chunk holds the store, or the check proves nothing.
+ * The call records' modules found in the initial chunks of the pages that paint without them (the
+ * Balance page's JS budget, 125 KB gzip, has no room for them; the tool page's listing paints before
+ * them), and controls: the routes exist and some chunk holds the store, or the check proves nothing.
  * @returns {string[]}
  */
-export function balanceProblems(chunks, routes, forbidden = CALL_RECORD_MODULES) {
-  const balance = routes.find((route) => route.name === "balance");
-  if (!balance) return ["no route named balance: the call records check would prove nothing"];
-  return [
-    ...heldByNone(chunks, forbidden.slice(0, 1)).map(
-      (path) => `no chunk holds ${path}: the call records check would prove nothing`,
-    ),
-    ...foundIn(chunks, [balance], forbidden).map(
-      ({ file, path }) =>
-        `the balance page's initial chunk ${file} holds ${path}: its movements read the call records after ` +
-        "the paint (src/features/balance/hooks/use-stored-refs.ts), keep the import lazy",
-    ),
-  ];
+export function callRecordsProblems(
+  chunks,
+  routes,
+  forbidden = CALL_RECORD_MODULES,
+  pages = PAINTED_WITHOUT_CALL_RECORDS,
+) {
+  const problems = heldByNone(chunks, forbidden.slice(0, 1)).map(
+    (path) => `no chunk holds ${path}: the call records check would prove nothing`,
+  );
+  for (const [name, why] of Object.entries(pages)) {
+    const route = routes.find((each) => each.name === name);
+    if (!route) {
+      problems.push(`no route named ${name}: the call records check would prove nothing`);
+      continue;
+    }
+    for (const { file, path } of foundIn(chunks, [route], forbidden))
+      problems.push(`the ${name} page's initial chunk ${file} holds ${path}: ${why}, keep the import lazy`);
+  }
+  return problems;
 }
 
 /**
@@ -262,7 +278,7 @@ async function main() {
     ...ruleProblems(shell),
     ...buildProblems(chunks, shell),
     ...watcherProblems(chunks, readRoutes(outDir)),
-    ...balanceProblems(chunks, readRoutes(outDir)),
+    ...callRecordsProblems(chunks, readRoutes(outDir)),
     ...inFlightProblems(chunks, readRoutes(outDir)),
   ];
   const modules = chunks.reduce((sum, chunk) => sum + (chunk.modules?.length ?? 0), 0);
@@ -276,7 +292,7 @@ async function main() {
   console.log(
     "✓ no markdown-to-jsx in any chunk; the shell holds exactly what src/app/speed/shell-chunk.ts names; " +
       "no route's initial chunks hold the deposit watcher, none but the top-up page's hold money in flight; " +
-      "the balance page's hold no call records",
+      "the balance and tool pages' hold no call records",
   );
 }
 

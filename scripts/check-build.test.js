@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import * as shell from "../src/app/speed/shell-chunk.ts";
 import {
-  balanceProblems,
+  callRecordsProblems,
   buildProblems,
   inFlightProblems,
   readBuild,
@@ -262,7 +262,7 @@ describe("inFlightProblems", () => {
   });
 });
 
-describe("balanceProblems", () => {
+describe("callRecordsProblems", () => {
   const entry = { file: "assets/index-a.js", name: "index", bytes: 9_000, modules: ["src/main.tsx"] };
   const balance = (extra = []) => ({
     file: "assets/balance-b.js",
@@ -278,16 +278,20 @@ describe("balanceProblems", () => {
   };
   const routes = [
     { name: "balance", files: ["assets/index-a.js", "assets/balance-b.js"] },
-    { name: "tool", files: ["assets/index-a.js", "assets/call-records-c.js"] },
+    { name: "tool", files: ["assets/index-a.js", "assets/tool-d.js"] },
+    { name: "search", files: ["assets/index-a.js", "assets/call-records-c.js"] },
   ];
 
   test("the store in a chunk only other routes start with: no problem", () => {
-    expect(balanceProblems([entry, balance(), store], routes)).toEqual([]);
+    expect(callRecordsProblems([entry, balance(), store], routes)).toEqual([]);
   });
 
   test("the store's chunk among the balance page's initial chunks is named", () => {
-    const statically = [{ ...routes[0], files: [...(routes[0]?.files ?? []), store.file] }, routes[1]];
-    expect(balanceProblems([entry, balance(), store], statically)).toEqual([
+    const statically = [
+      { ...routes[0], files: [...(routes[0]?.files ?? []), store.file] },
+      ...routes.slice(1),
+    ];
+    expect(callRecordsProblems([entry, balance(), store], statically)).toEqual([
       expect.stringMatching(
         /^the balance page's initial chunk assets\/call-records-c\.js holds src\/lib\/call-records\/call-records\.ts/,
       ),
@@ -297,16 +301,30 @@ describe("balanceProblems", () => {
 
   test("the queries bundled into the balance page's own chunk are caught", () => {
     expect(
-      balanceProblems([entry, balance(["src/lib/call-records/call-record-queries.ts"]), store], routes),
+      callRecordsProblems([entry, balance(["src/lib/call-records/call-record-queries.ts"]), store], routes),
     ).toEqual([expect.stringMatching(/balance-b\.js holds src\/lib\/call-records\/call-record-queries\.ts/)]);
   });
 
   test("a build without the store, or without the route, proves nothing, and says so", () => {
-    expect(balanceProblems([entry, balance()], routes)).toEqual([
+    expect(callRecordsProblems([entry, balance()], routes)).toEqual([
       expect.stringMatching(/no chunk holds src\/lib\/call-records\/call-records\.ts/),
     ]);
-    expect(balanceProblems([entry, balance(), store], routes.slice(1))).toEqual([
+    expect(callRecordsProblems([entry, balance(), store], routes.slice(1))).toEqual([
       expect.stringMatching(/no route named balance/),
+    ]);
+  });
+
+  test("the store among the tool page's initial chunks is named with its reason", () => {
+    const withStore = routes.map((route) =>
+      route.name === "tool" ? { ...route, files: [...route.files, store.file] } : route,
+    );
+    expect(callRecordsProblems([entry, balance(), store], withStore)).toEqual([
+      expect.stringMatching(
+        /^the tool page's initial chunk assets\/call-records-c\.js holds .*call-records\.ts: its history comes with the form/,
+      ),
+      expect.stringMatching(
+        /^the tool page's initial chunk assets\/call-records-c\.js holds .*call-store\.ts/,
+      ),
     ]);
   });
 });
