@@ -212,3 +212,31 @@ test("reaching for a tool on /tools starts loading the tool page's code before o
     )
     .toEqual([expect.stringMatching(/^tool-[\w-]{8}\.js$/), expect.stringMatching(/^tool-runner-/)]);
 });
+
+test("a tool's page reads its balance and listing once, sent by the early reads script beside the app's code", async ({
+  signedIn: page,
+}) => {
+  // What the browser records as each read's initiator (the scripts on its call stack, async callers
+  // included): Lighthouse's simulation makes a read wait for the download of every script named there.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const reads: Array<{ path: string; scripts: string[] }> = [];
+  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (!/\/account\/balance$|\/v1\/tools$/.test(url.pathname)) return;
+    const scripts: string[] = [];
+    for (let stack = initiator.stack; stack; stack = stack.parent)
+      for (const frame of stack.callFrames) if (frame.url) scripts.push(new URL(frame.url).pathname);
+    reads.push({ path: `${url.pathname}${url.search}`, scripts: [...new Set(scripts)] });
+  });
+  await page.goto(paths.tool("coingecko_getPortfolioValue", { vertical: "crypto" }));
+  await expect(page.getByText(/Value a list of holdings/)).toBeVisible();
+  await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AFTER_IDLE_MARK);
+
+  expect(reads.map((read) => read.path).sort()).toEqual([
+    "/billing/v1/account/balance",
+    "/chat/v1/tools?vertical_id=crypto",
+  ]);
+  for (const read of reads) expect(read.scripts, read.path).toEqual(["/early-reads.js"]);
+});

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { watchCspBlock } from "./csp-block";
 import { describeKeyCharProblem, keyCharProblem } from "./connection/key-text";
+import { takeEarlyRead, unlessAborted } from "./early-reads";
 import { abortedError, ApiError, cspError, httpError, invalidResponse, timeoutError } from "./http-error";
 
 // The error type lives in http-error.ts; callers keep importing it from here, next to request().
@@ -80,12 +81,19 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: options.method ?? "GET",
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
-      });
+      // A read public/early-reads.js started for this page with this key is taken instead, once.
+      const early =
+        (options.method ?? "GET") === "GET" && options.body === undefined
+          ? takeEarlyRead(url, options.apiKey ?? null)
+          : undefined;
+      response = await (early
+        ? unlessAborted(early, controller.signal)
+        : fetch(url, {
+            method: options.method ?? "GET",
+            headers,
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            signal: controller.signal,
+          }));
     } catch (cause) {
       if (timedOut) throw timeoutError(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       if (options.signal?.aborted) throw abortedError();
