@@ -81,19 +81,21 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   try {
     let response: Response;
     try {
-      // A read public/early-reads.js started for this page with this key is taken instead, once.
+      const send = () =>
+        fetch(url, {
+          method: options.method ?? "GET",
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: controller.signal,
+        });
+      // A read public/early-reads.js started for this page with this key is taken instead, once. One
+      // that failed is sent again from here, so a failure is always this request's own (and its CSP
+      // check's).
       const early =
         (options.method ?? "GET") === "GET" && options.body === undefined
           ? takeEarlyRead(url, options.apiKey ?? null)
           : undefined;
-      response = await (early
-        ? unlessAborted(early, controller.signal)
-        : fetch(url, {
-            method: options.method ?? "GET",
-            headers,
-            body: options.body === undefined ? undefined : JSON.stringify(options.body),
-            signal: controller.signal,
-          }));
+      response = await (early ? unlessAborted(early.catch(send), controller.signal) : send());
     } catch (cause) {
       if (timedOut) throw timeoutError(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       if (options.signal?.aborted) throw abortedError();
