@@ -67,6 +67,10 @@ export default defineConfig({
       index: indexRoute,
       // Settings' sender whitelist loads the wallet code on its first render to offer the connected wallet.
       firstRenderLazy: { settings: ["src/features/topup/components/whitelist-wallet.tsx"] },
+      // The tool page's description waits on its listing: public/early-reads.js starts it (and the
+      // balance) beside the scripts. Only there: on a page whose first paint waits on no read, one
+      // more request beside react-dom's chunk makes that chunk end later (docs/performance.md).
+      earlyReads: ["tool"],
     }),
   ],
   resolve: { alias: appAliases },

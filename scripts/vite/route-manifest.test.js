@@ -41,12 +41,28 @@ test("writes each route's pattern and module, the index and the not-found module
     "src/app/routes/home.tsx": 'export const Component = () => "home";\n',
     "src/app/routes/item.tsx": 'export const Component = () => "item";\n',
   });
-  await buildWith(root, { patterns: { home: "/home", item: "/items/:id" }, index: "home" });
+  await buildWith(root, {
+    patterns: { home: "/home", item: "/items/:id" },
+    index: "home",
+    earlyReads: ["item"],
+  });
   const written = JSON.parse(readFileSync(join(root, "dist/.vite/routes.json"), "utf8"));
   expect(written).toEqual({
     routes: [
-      { name: "home", pattern: "/home", module: "src/app/routes/home.tsx", firstRenderLazy: [] },
-      { name: "item", pattern: "/items/:id", module: "src/app/routes/item.tsx", firstRenderLazy: [] },
+      {
+        name: "home",
+        pattern: "/home",
+        module: "src/app/routes/home.tsx",
+        firstRenderLazy: [],
+        earlyReads: false,
+      },
+      {
+        name: "item",
+        pattern: "/items/:id",
+        module: "src/app/routes/item.tsx",
+        firstRenderLazy: [],
+        earlyReads: true,
+      },
     ],
     index: "home",
     notFound: "src/app/routes/not-found.tsx",
@@ -61,6 +77,13 @@ test("fails the build when a route of the table has no module", async () => {
   await expect(
     buildWith(root, { patterns: { home: "/home", spending: "/spending" }, index: "home" }),
   ).rejects.toThrow(/route "spending" \(\/spending\) has no module: src\/app\/routes\/spending\.tsx/);
+}, 60_000);
+
+test("fails the build when earlyReads names a route the table does not have", async () => {
+  const root = project({ "src/app/routes/home.tsx": 'export const Component = () => "home";\n' });
+  await expect(
+    buildWith(root, { patterns: { home: "/home" }, index: "home", earlyReads: ["tool"] }),
+  ).rejects.toThrow(/earlyReads names "tool", which is not a route/);
 }, 60_000);
 
 test("fails the build when a first-render module is not a lazy chunk", async () => {

@@ -5,7 +5,13 @@ import type { Plugin } from "vite";
 /** What the build writes to `.vite/routes.json`, beside Vite's manifest; server/web/route-preload.ts reads it. */
 export interface RouteManifest {
   /** In the route table's order; `module` is a key of `.vite/manifest.json`. */
-  routes: Array<{ name: string; pattern: string; module: string; firstRenderLazy: string[] }>;
+  routes: Array<{
+    name: string;
+    pattern: string;
+    module: string;
+    firstRenderLazy: string[];
+    earlyReads: boolean;
+  }>;
   /** The route "/" shows (the router redirects there). */
   index: string;
   /** The module of the page for a path no route matches. */
@@ -23,6 +29,8 @@ export interface RouteManifestOptions {
    * closure, so the preload would miss it): route name → module paths from the project root.
    */
   firstRenderLazy?: Readonly<Record<string, readonly string[]>>;
+  /** Routes whose page names public/early-reads.js (the file says what it reads, and why). */
+  earlyReads?: readonly string[];
 }
 
 /**
@@ -61,7 +69,13 @@ export function routeManifest(options: RouteManifestOptions): Plugin {
         lazyChunk(module, `route "${name}" (${pattern})`);
         const firstRenderLazy = [...(options.firstRenderLazy?.[name] ?? [])];
         for (const lazy of firstRenderLazy) lazyChunk(lazy, `route "${name}"'s first render`);
-        return { name, pattern, module, firstRenderLazy };
+        return {
+          name,
+          pattern,
+          module,
+          firstRenderLazy,
+          earlyReads: options.earlyReads?.includes(name) ?? false,
+        };
       });
       const notFound = `${routesDir}/not-found.tsx`;
       lazyChunk(notFound, "the not-found page");
@@ -70,6 +84,8 @@ export function routeManifest(options: RouteManifestOptions): Plugin {
       for (const name of Object.keys(options.firstRenderLazy ?? {}))
         if (!(name in options.patterns))
           problems.push(`firstRenderLazy names "${name}", which is not a route`);
+      for (const name of options.earlyReads ?? [])
+        if (!(name in options.patterns)) problems.push(`earlyReads names "${name}", which is not a route`);
       if (problems.length) this.error(`Route manifest:\n  ${problems.join("\n  ")}`);
       const manifest: RouteManifest = { routes, index: options.index, notFound };
       this.emitFile({

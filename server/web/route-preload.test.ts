@@ -22,7 +22,13 @@ const ROUTES = {
   routes: [
     { name: "home", pattern: "/home", module: "src/app/routes/home.tsx", firstRenderLazy: [] },
     { name: "spending", pattern: "/spending", module: "src/app/routes/spending.tsx", firstRenderLazy: [] },
-    { name: "item", pattern: "/items/:id", module: "src/app/routes/item.tsx", firstRenderLazy: [] },
+    {
+      name: "item",
+      pattern: "/items/:id",
+      module: "src/app/routes/item.tsx",
+      firstRenderLazy: [],
+      earlyReads: true,
+    },
     {
       name: "newItem",
       pattern: "/items/new",
@@ -71,6 +77,13 @@ describe("the HTML for a page path, from the build's route manifest", () => {
     expect(preloaded(documentFor("/items/it_1/"))).toEqual(["/assets/item.js"]);
     expect(preloaded(documentFor("/items/new"))).toEqual(["/assets/new-item.js", "/assets/wallet.js"]);
     expect(preloaded(documentFor("/"))).toEqual(["/assets/home.js"]);
+  });
+
+  test("names the early reads script only on the pages whose route asks for it, async", () => {
+    const script = '<script async fetchpriority="high" src="/early-reads.js"></script>';
+    expect(documentFor("/items/it_1")).toContain(script);
+    for (const path of ["/home", "/spending", "/items/new", "/nowhere"])
+      expect(documentFor(path)).not.toContain("early-reads");
   });
 
   test("answers any other path with the not-found page's chunks", () => {

@@ -4,7 +4,9 @@ import { join } from "node:path";
 /**
  * The dashboard's routes load their code lazily: without help the browser learns a route's chunk only
  * after the entry chunk has downloaded and run, one round trip later. The HTML answer for a path names
- * that route's chunks (and /config.json, which every page reads first) so all of it downloads at once.
+ * that route's chunks (and /config.json, which every page reads first) so all of it downloads at once,
+ * and on the routes that ask for it (`earlyReads`) public/early-reads.js, which starts the page's first
+ * reads as well.
  *
  * Which module a path's page is comes from the build (`.vite/routes.json`, written from the route table
  * by scripts/vite/route-manifest.ts), so this side has no copy of the table to keep in step.
@@ -12,7 +14,13 @@ import { join } from "node:path";
 
 /** `.vite/routes.json`; its writer, scripts/vite/route-manifest.ts, defines the shape. */
 interface RouteManifest {
-  routes: Array<{ name: string; pattern: string; module: string; firstRenderLazy?: string[] }>;
+  routes: Array<{
+    name: string;
+    pattern: string;
+    module: string;
+    firstRenderLazy?: string[];
+    earlyReads?: boolean;
+  }>;
   index: string;
   notFound: string;
 }
@@ -82,13 +90,20 @@ export function routeDocuments(distDir: string): (pathname: string) => string {
   // same mode and credentials as that fetch, so the browser hands the preloaded answer over.
   const common = `<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />`;
 
+  // On the pages that ask for it, the reads their first paint waits on start beside the scripts
+  // (public/early-reads.js says which). Async: it never holds the parser or the paint.
+  const earlyReads = `<script async fetchpriority="high" src="/early-reads.js"></script>`;
+  const withEarlyReads = new Set(
+    routes.routes.filter((route) => route.earlyReads).map((route) => route.module),
+  );
+
   const roots = new Map<string, string[]>([[routes.notFound, []]]);
   for (const route of routes.routes)
     roots.set(route.module, [...(roots.get(route.module) ?? []), ...(route.firstRenderLazy ?? [])]);
 
   const documents = new Map<string, string>();
   for (const [module, lazy] of roots) {
-    const links = [common];
+    const links = withEarlyReads.has(module) ? [common, earlyReads] : [common];
     const reachable = new Set<string>();
     for (const root of [module, ...lazy]) closure(manifest, root, reachable);
     for (const chunkKey of reachable) {
