@@ -41,6 +41,29 @@ function renderFetchingPage() {
   );
 }
 
+/** Runs `run` with fake timers and frames (the query cache batches its news with setTimeout too). */
+async function withFakeFrames(run: () => Promise<void>) {
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+  });
+  try {
+    await run();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Background work starts at the settle timeout, not before: `renderPage` never lets it start sooner. */
+function startsAtSettleTimeout(renderPage: () => void) {
+  return withFakeFrames(async () => {
+    renderPage();
+    await act(() => vi.advanceTimersByTimeAsync(afterIdle.SETTLE_TIMEOUT_MS - 100));
+    expect(screen.getByText("first render")).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(200 + afterIdle.IDLE_TIMEOUT_MS));
+    expect(screen.getByText("after idle")).toBeVisible();
+  });
+}
+
 test("background work waits until the page's data has arrived and painted, then marks the moment", async () => {
   let arrive = (_: string) => {};
   answer = new Promise<string>((resolve) => (arrive = resolve));
@@ -58,18 +81,7 @@ test("background work waits until the page's data has arrived and painted, then 
 
 test("a page that keeps fetching starts its background work after the settle timeout", async () => {
   answer = new Promise(() => {});
-  vi.useFakeTimers({
-    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-  });
-  try {
-    renderFetchingPage();
-    await act(() => vi.advanceTimersByTimeAsync(afterIdle.SETTLE_TIMEOUT_MS - 100));
-    expect(screen.getByText("first render")).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(200 + afterIdle.IDLE_TIMEOUT_MS));
-    expect(screen.getByText("after idle")).toBeVisible();
-  } finally {
-    vi.useRealTimers();
-  }
+  await startsAtSettleTimeout(renderFetchingPage);
 });
 
 test("once reached it stays reached: a later reader starts at once", async () => {
@@ -90,13 +102,10 @@ test("once reached it stays reached: a later reader starts at once", async () =>
 });
 
 test("a read that the page's first answer starts is waited for too", async () => {
-  // Fake frames and timers (the query cache batches its news with setTimeout too): the second read
+  // Fake frames and timers: the second read
   // starts between the first answer and the two frames the wait gives that answer's paint, as the
   // tool listing does once /config.json has answered, on any host.
-  vi.useFakeTimers({
-    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-  });
-  try {
+  await withFakeFrames(async () => {
     const client = new QueryClient();
     const held = () => {
       let settle = () => {};
@@ -119,9 +128,7 @@ test("a read that the page's first answer starts is waited for too", async () =>
     second.settle();
     await vi.advanceTimersByTimeAsync(100 + afterIdle.IDLE_TIMEOUT_MS);
     expect(reached).toHaveBeenCalledOnce();
-  } finally {
-    vi.useRealTimers();
-  }
+  });
 });
 
 test("a page's hold keeps background work waiting until it settles", async () => {
@@ -140,20 +147,11 @@ test("a page's hold keeps background work waiting until it settles", async () =>
 
 test("a hold that never settles ends at the settle timeout", async () => {
   afterIdle.holdAfterIdle(new Promise(() => {}));
-  vi.useFakeTimers({
-    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-  });
-  try {
+  await startsAtSettleTimeout(() =>
     render(
       <QueryClientProvider client={new QueryClient()}>
         <Status />
       </QueryClientProvider>,
-    );
-    await act(() => vi.advanceTimersByTimeAsync(afterIdle.SETTLE_TIMEOUT_MS - 100));
-    expect(screen.getByText("first render")).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(200 + afterIdle.IDLE_TIMEOUT_MS));
-    expect(screen.getByText("after idle")).toBeVisible();
-  } finally {
-    vi.useRealTimers();
-  }
+    ),
+  );
 });
