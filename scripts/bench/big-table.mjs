@@ -1,46 +1,30 @@
 // A tool answering 10,000 rows (served by page.route): ms from the Table tab click to the first cell
-// painted, over a reference taken on the same page right before it (in-page.mjs), then the tasks over
-// 50 ms (PerformanceObserver longtask) while wheel-scrolling the table: their count is the budget,
-// the longest an information figure.
-/* global window, document, requestAnimationFrame -- evaluate() callbacks run in the page */
+// painted, over a reference taken on the same page right before it (in-page.mjs), then the main
+// thread's tasks over 50 ms of CPU while wheel-scrolling the table (main-thread-tasks.mjs): their count
+// is the budget, the longest and the count by wall time information figures.
+/* global window, document -- evaluate() callbacks run in the page */
 import { settled, signedInPage } from "./browser.mjs";
 import { tenThousandRows } from "./fake-tools.mjs";
 import { armTimer, ratio, readTimer, reference } from "./in-page.mjs";
+import { tasksWhileScrolling } from "./main-thread-tasks.mjs";
 import { median, repeat } from "./repeat.mjs";
 
 const TOOL = "coingecko_getCoinPrice";
 
 /** @param {import("@playwright/test").Page} page */
-async function longestTaskWhileScrolling(page, scroller) {
+async function scrollTable(browser, page, scroller) {
   await scroller.scrollIntoViewIfNeeded();
   await scroller.evaluate((el) => {
     window.__scrolled = 0;
     el.addEventListener("scroll", () => (window.__scrolled = Math.max(window.__scrolled, el.scrollTop)));
   });
-  await page.evaluate(() => {
-    window.__longest = 0;
-    window.__tasks = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__tasks += 1;
-        window.__longest = Math.max(window.__longest, entry.duration);
-      }
-    }).observe({ type: "longtask" });
-  });
-  const box = await scroller.boundingBox();
-  if (!box) throw new Error("the table has no box to scroll");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (let i = 0; i < 60; i++) {
-    await page.mouse.wheel(0, i < 40 ? 1200 : -1200);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
-  }
-  await page.waitForTimeout(300);
-  return page.evaluate(() => {
-    // Proof the wheel moved something: the furthest any scroller got, and how many rows are mounted.
-    const scrolled = Math.round(window.__scrolled);
-    const rowsInDom = document.querySelectorAll('[role="region"] tr, [role="region"] [role="row"]').length;
-    return { longest: Math.round(window.__longest), count: window.__tasks, scrolled, rowsInDom };
-  });
+  const tasks = await tasksWhileScrolling(browser, page, scroller);
+  // Proof the wheel moved something: the furthest any scroller got, and how many rows are mounted.
+  const proof = await page.evaluate(() => ({
+    scrolled: Math.round(window.__scrolled),
+    rowsInDom: document.querySelectorAll('[role="region"] tr, [role="region"] [role="row"]').length,
+  }));
+  return { ...tasks, ...proof };
 }
 
 export async function measureBigTable({ browser, stack }) {
@@ -52,6 +36,7 @@ export async function measureBigTable({ browser, stack }) {
       "table.firstPaint.ratio": median(samples.map((s) => ratio(s.paint.painted, s.reference.painted))),
       "table.longestTask.ms": median(samples.map((s) => s.scroll.longest)),
       "table.longTasks": median(samples.map((s) => s.scroll.count)),
+      "table.longTasksWall": median(samples.map((s) => s.scroll.wall)),
     },
     detail: {
       samples,
@@ -82,7 +67,7 @@ async function once(browser, stack) {
     await tableTab.click();
     const paint = await readTimer(page);
     const scroller = result.locator('[role="region"][aria-label$=" rows"]').first();
-    const scroll = await longestTaskWhileScrolling(page, scroller);
+    const scroll = await scrollTable(browser, page, scroller);
     if (scroll.scrolled === 0) throw new Error("the wheel did not scroll the table");
     return { paint, reference: before, scroll };
   } finally {

@@ -1,11 +1,13 @@
 // The Spending page with 10,000 call records in this browser's IndexedDB: ms from the navigation
 // click to the first charge row painted, over a reference taken on /balance right before it
-// (in-page.mjs), then the tasks over 50 ms (PerformanceObserver longtask) while wheel-scrolling the
-// list of charges: their count is the budget, the longest an information figure.
-/* global window, indexedDB, requestAnimationFrame -- evaluate() callbacks run in the page */
+// (in-page.mjs), then the main thread's tasks over 50 ms of CPU while wheel-scrolling the list of
+// charges (main-thread-tasks.mjs): their count is the budget, the longest and the count by wall time
+// information figures.
+/* global indexedDB -- evaluate() callbacks run in the page */
 import { paths } from "../../src/app/paths.ts";
 import { settled, signedInPage } from "./browser.mjs";
 import { armTimer, ratio, readTimer, reference } from "./in-page.mjs";
+import { tasksWhileScrolling } from "./main-thread-tasks.mjs";
 import { median, repeat } from "./repeat.mjs";
 
 const RECORDS = 10_000;
@@ -19,6 +21,7 @@ export async function measureSpending({ browser, stack }) {
       "spending.firstPaint.ratio": median(samples.map((s) => ratio(s.paint.painted, s.reference.painted))),
       "spending.longestTask.ms": median(samples.map((s) => s.scroll.longest)),
       "spending.longTasks": median(samples.map((s) => s.scroll.count)),
+      "spending.longTasksWall": median(samples.map((s) => s.scroll.wall)),
     },
     detail: {
       samples,
@@ -69,34 +72,6 @@ function seed(page, count) {
   );
 }
 
-/** @param {import("@playwright/test").Page} page */
-async function longestTaskWhileScrolling(page, scroller) {
-  await page.evaluate(() => {
-    window.__longest = 0;
-    window.__tasks = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__tasks += 1;
-        window.__longest = Math.max(window.__longest, entry.duration);
-      }
-    }).observe({ type: "longtask" });
-  });
-  const box = await scroller.boundingBox();
-  if (!box) throw new Error("the list has no box to scroll");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (let i = 0; i < 60; i++) {
-    await page.mouse.wheel(0, i < 40 ? 1200 : -1200);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
-  }
-  await page.waitForTimeout(300);
-  const scrolled = await scroller.evaluate((el) => el.scrollHeight > el.clientHeight);
-  const { longest, count } = await page.evaluate(() => ({
-    longest: window.__longest,
-    count: window.__tasks,
-  }));
-  return { longest: Math.round(longest), count, scrolled };
-}
-
 async function once(browser, stack) {
   const { api_key } = await stack.createAccount();
   const { context, page } = await signedInPage(browser, stack.url, api_key);
@@ -116,8 +91,9 @@ async function once(browser, stack) {
     await page.waitForLoadState("networkidle");
     const scroller = page.getByRole("region", { name: "Charges list" });
     await scroller.scrollIntoViewIfNeeded();
-    const scroll = await longestTaskWhileScrolling(page, scroller);
-    if (!scroll.scrolled) throw new Error("the list of charges does not scroll");
+    if (!(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)))
+      throw new Error("the list of charges does not scroll");
+    const scroll = await tasksWhileScrolling(browser, page, scroller);
     return { paint, reference: before, scroll };
   } finally {
     await context.close();
