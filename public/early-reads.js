@@ -1,9 +1,9 @@
-// Early reads: runs while the app's code downloads (an async classic script that the server names in
-// the HTML of the pages whose route asks for it, `earlyReads` in vite.config.ts, read by
-// server/web/route-preload.ts; a file, as the CSP allows no inline script). For a signed-in page it
-// starts the reads the first render makes anyway, so they travel beside the JavaScript instead of
-// after it: the header's balance and, on a tool's page with its vertical in the URL, that vertical's
-// tool listing.
+// Early reads: runs while the app's code downloads, before its modules run (a classic script, not
+// async, that the server names in the HTML of the pages whose route asks for it: `earlyReads` in
+// vite.config.ts, read by server/web/route-preload.ts; a file, as the CSP allows no inline script).
+// For a signed-in page it starts the reads the first render makes anyway, so they travel beside the
+// JavaScript instead of after it: the header's balance and, on a tool's page with its vertical in
+// the URL, that vertical's tool listing.
 //
 // The answers wait in `window.__dashEarlyReads` for src/lib/early-reads.ts, which gives one to the app's
 // request path (src/lib/http.ts) only for the same URL and key the app would send itself, once, within

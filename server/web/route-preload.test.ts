@@ -79,8 +79,8 @@ describe("the HTML for a page path, from the build's route manifest", () => {
     expect(preloaded(documentFor("/"))).toEqual(["/assets/home.js"]);
   });
 
-  test("names the early reads script only on the pages whose route asks for it, async", () => {
-    const script = '<script async fetchpriority="high" src="/early-reads.js"></script>';
+  test("names the early reads script only on the pages whose route asks for it", () => {
+    const script = '<script src="/early-reads.js"></script>';
     expect(documentFor("/items/it_1")).toContain(script);
     for (const path of ["/home", "/spending", "/items/new", "/nowhere"])
       expect(documentFor(path)).not.toContain("early-reads");
