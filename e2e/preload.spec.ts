@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { readFileSync } from "node:fs";
 import { AFTER_IDLE_MARK } from "../src/lib/after-idle.ts";
@@ -14,6 +15,10 @@ const pages = [
     .map((pattern) => (pattern === routePatterns.tools ? `${pattern}?vertical=crypto` : sample(pattern))),
   "/no-such-page",
 ];
+
+/** Waits for the moment background work starts (src/lib/after-idle.ts marks it), which comes by itself. */
+const afterIdleReached = (page: Page) =>
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AFTER_IDLE_MARK);
 
 for (const path of pages) {
   test(`the page for ${path} names every chunk its first render loads, and /config.json once`, async ({
@@ -41,7 +46,7 @@ for (const path of pages) {
     // (at the latest SETTLE_TIMEOUT_MS + IDLE_TIMEOUT_MS after the paint); the scripts are then judged
     // once every one requested so far has answered, since a request's timing entry exists only then
     // (waiting for the network to go quiet raced with the mark on a loaded host).
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AFTER_IDLE_MARK);
+    await afterIdleReached(page);
     let seen: string[] = [];
     const answered = () =>
       page.evaluate(() =>
@@ -232,7 +237,7 @@ test("a tool's page reads its balance and listing once, sent by the early reads 
   await page.goto(paths.tool("coingecko_getPortfolioValue", { vertical: "crypto" }));
   await expect(page.getByText(/Value a list of holdings/)).toBeVisible();
   await expect(page.getByLabel("Header balance")).toHaveText(/\d/);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AFTER_IDLE_MARK);
+  await afterIdleReached(page);
 
   expect(reads.map((read) => read.path).sort()).toEqual([
     "/billing/v1/account/balance",

@@ -70,6 +70,10 @@
     for (var name in query) built.searchParams.set(name, query[name]);
     return built.toString();
   }
+  // An answer for the app, with the key it was asked with and when.
+  function keep(target, key, response) {
+    registry.reads[target] = { key: key, at: performance.now(), response: response };
+  }
   function read(base, path, query, key) {
     // Unless the app has asked for something meanwhile (it reads for itself then).
     if (!registry.open) return;
@@ -79,11 +83,11 @@
     } catch {
       return; // a base URL that is not one: the app says so when it reads
     }
-    registry.reads[target] = {
-      key: key,
-      at: performance.now(),
-      response: fetch(target, { headers: { Accept: "application/json", Authorization: "Bearer " + key } }),
-    };
+    keep(
+      target,
+      key,
+      fetch(target, { headers: { Accept: "application/json", Authorization: "Bearer " + key } }),
+    );
   }
   function start(profile, billingBaseUrl, chatBaseUrl, key) {
     // The app sends nothing with a key it would refuse (src/lib/connection/key-text.ts).
@@ -103,13 +107,13 @@
   // The Local profile's URLs (and, without a stored key, its key) are in /config.json, which the HTML
   // preloads; the app reads it first, so its answer waits here as well.
   var config = fetch("/config.json");
-  registry.reads[origin + "/config.json"] = {
-    key: null,
-    at: performance.now(),
-    response: config.then(function (answer) {
+  keep(
+    origin + "/config.json",
+    null,
+    config.then(function (answer) {
       return answer.clone();
     }),
-  };
+  );
   config
     .then(function (answer) {
       return answer.ok ? answer.json() : null;

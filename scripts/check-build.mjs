@@ -274,12 +274,13 @@ async function main() {
   const shell = await tsImport("../src/app/speed/shell-chunk.ts", import.meta.url);
   const outDir = resolve(process.argv[2] ?? join(root, "dist"));
   const chunks = readBuild(outDir);
+  const routes = readRoutes(outDir);
   const problems = [
     ...ruleProblems(shell),
     ...buildProblems(chunks, shell),
-    ...watcherProblems(chunks, readRoutes(outDir)),
-    ...callRecordsProblems(chunks, readRoutes(outDir)),
-    ...inFlightProblems(chunks, readRoutes(outDir)),
+    ...watcherProblems(chunks, routes),
+    ...callRecordsProblems(chunks, routes),
+    ...inFlightProblems(chunks, routes),
   ];
   const modules = chunks.reduce((sum, chunk) => sum + (chunk.modules?.length ?? 0), 0);
   const shellChunk = chunks.find((chunk) => chunk.name === "shell");

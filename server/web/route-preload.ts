@@ -92,7 +92,7 @@ export function routeDocuments(distDir: string): (pathname: string) => string {
 
   // On the pages that ask for it, the reads their first paint waits on start beside the scripts
   // (public/early-reads.js says which). A classic script, not async: it runs before the app's modules
-  // (deferred), so its reads are the first whatever the order the files arrive in; it is 1 KB and
+  // (deferred), so its reads are the first whatever the order the files arrive in; it is small and
   // arrives with theme.js, which holds the parser already.
   const earlyReads = `<script src="/early-reads.js"></script>`;
   const withEarlyReads = new Set(

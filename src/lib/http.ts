@@ -81,9 +81,10 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   try {
     let response: Response;
     try {
+      const method = options.method ?? "GET";
       const send = () =>
         fetch(url, {
-          method: options.method ?? "GET",
+          method,
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           signal: controller.signal,
@@ -92,7 +93,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
       // that failed is sent again from here, so a failure is always this request's own (and its CSP
       // check's).
       const early =
-        (options.method ?? "GET") === "GET" && options.body === undefined
+        method === "GET" && options.body === undefined
           ? takeEarlyRead(url, options.apiKey ?? null)
           : undefined;
       response = await (early ? unlessAborted(early.catch(send), controller.signal) : send());
