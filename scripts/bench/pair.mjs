@@ -1,9 +1,9 @@
 // `npm run bench -- pair [--only …]`: two copies of the bench side by side, each with its own build,
 // stack (free ports, its own data dir), browser, Lighthouse profile and results folder
-// (`bench-results/pair-a`, `pair-b`), so the host runs at about twice the load of one bench. Every
-// figure is judged whatever the load (BENCH_VERDICT_LOAD=Infinity in the copies), and the table says
-// whether the two copies, and the last `npm run bench` in `bench-results/bench.json` when it has a
-// verdict, give each budget the same verdict: the issue's "two runs at different loads agree".
+// (`bench-results/pair-a`, `pair-b`), so the host runs at about twice the load of one bench. The
+// table says whether the two copies, and the last `npm run bench` in `bench-results/bench.json` where
+// it measured the figure, give each budget the same verdict: the issue's "two runs at different loads
+// agree".
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, "..", "..");
 
 /** @typedef {{key: string, value: number, status: string, load?: number}} Row */
 
-/** A row's verdict, or null when it has none (information, or taken above the verdict load). */
+/** A row's verdict, or null when it has none (information, or a status this bench no longer gives). */
 export function verdictOf(row) {
   if (row === undefined) return null;
   if (row.status === "ok" || row.status === "OVER") return row.status;
@@ -23,7 +23,7 @@ export function verdictOf(row) {
 
 /**
  * Per budgeted figure: the two copies' verdicts and the quiet run's, and whether they agree. The
- * quiet run counts only where it has a verdict (a host-bound figure taken above load 2 has none).
+ * quiet run counts only where it has a verdict (it may not have measured the figure).
  * @param {Row[]} a @param {Row[]} b @param {Row[] | undefined} quiet
  */
 export function agreement(a, b, quiet) {
@@ -49,7 +49,7 @@ function runCopy(name, dir, argv) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, "scripts", "bench.mjs"), ...argv], {
       cwd: root,
-      env: { ...process.env, BENCH_RESULTS: dir, BENCH_VERDICT_LOAD: "Infinity" },
+      env: { ...process.env, BENCH_RESULTS: dir },
       stdio: ["ignore", "pipe", "pipe"],
     });
     // The steps' progress lines, named by copy; the full output is in the log.
@@ -98,7 +98,7 @@ export async function pair(argv) {
     console.log(
       `${row.key.padEnd(width)}  ${cell(row.a).padStart(16)}  ${cell(row.b).padStart(16)}  ` +
         `${cell(row.quiet).padStart(16)}  ${row.verdicts.a ?? "—"} / ${row.verdicts.b ?? "—"} / ` +
-        `${row.verdicts.quiet ?? "no verdict"}${row.agree ? "" : "   DIFFERENT"}`,
+        `${row.verdicts.quiet ?? "—"}${row.agree ? "" : "   DIFFERENT"}`,
     );
   const differ = rows.filter((row) => !row.agree);
   console.log(

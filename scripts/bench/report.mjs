@@ -27,14 +27,6 @@ function matches(pattern, key) {
 }
 
 /**
- * Above this 1-minute load average a host-bound figure (`hostBound` in budgets.json: Lighthouse's
- * simulated timings and the scores made of them) is inflated by other work: its verdict is no verdict.
- * `BENCH_VERDICT_LOAD` changes it for one run: `npm run bench -- pair` judges every figure whatever the
- * load (Infinity), to show whether a busier host gives the verdict of a quiet one.
- */
-export const VERDICT_LOAD = Number(process.env.BENCH_VERDICT_LOAD ?? 2);
-
-/**
  * @param {Record<string, number>} figures
  * @param {Record<string, number>} [loads] the load average when each figure was taken
  */
@@ -46,9 +38,7 @@ export function judge(figures, budgets, loads = {}) {
     const [, budget] = found;
     const over = budget.max !== undefined ? value > budget.max : value < budget.min;
     const text = budget.max !== undefined ? `<= ${budget.max}` : `>= ${budget.min}`;
-    const verdict = !budget.hostBound || (load !== undefined && load <= VERDICT_LOAD);
-    const status = !verdict ? (over ? "over, no verdict" : "ok, no verdict") : over ? "OVER" : "ok";
-    return { key, value, budget: text, label: budget.label, status, load };
+    return { key, value, budget: text, label: budget.label, status: over ? "OVER" : "ok", load };
   });
 }
 
@@ -65,12 +55,4 @@ export function printTable(rows, failures) {
     );
   for (const [name, message] of Object.entries(failures))
     console.log(`${name.padEnd(width)}  ${"FAILED".padStart(9)}  ${"".padEnd(9)}  ${message}`);
-  const unjudged = rows.filter((row) => row.status.endsWith("no verdict"));
-  if (unjudged.length > 0)
-    console.log(
-      `\n"no verdict": ${unjudged.length} figure(s) that depend on this host's speed (Lighthouse's timings ` +
-        `and scores) were taken at a load average above ${VERDICT_LOAD}. Whether they are within budget says ` +
-        `more about the machine than about the code: this is not a verdict. Re-run them at a load under ` +
-        `${VERDICT_LOAD} (BENCH_ROUTES=… node scripts/bench.mjs --only lighthouse).`,
-    );
 }
