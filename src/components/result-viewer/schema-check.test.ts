@@ -1,3 +1,4 @@
+import { cpuMs } from "../../../common/cpu-time";
 import { checkSchema, validatorFor } from "./schema-check";
 
 const schema = {
@@ -98,9 +99,9 @@ describe("checkSchema", () => {
     ];
     for (const { pattern, value } of shapes) {
       const schema = { type: "object", properties: { code: { type: "string", pattern } } };
-      const started = performance.now();
+      const started = cpuMs();
       expect(checkSchema(schema, { code: value }), pattern).toEqual({ status: "valid" });
-      expect(performance.now() - started, pattern).toBeLessThan(100);
+      expect(cpuMs() - started, pattern).toBeLessThan(100);
     }
   });
 });
