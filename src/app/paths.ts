@@ -5,7 +5,7 @@
  * missing (scripts/vite/route-manifest.ts, which also hands the table to the server's preloads). The
  * navigation, every link and `navigate(...)`, e2e/routes.ts and the bench (scripts/bench/routes.mjs)
  * read it. It imports nothing, so Node and vite.config.ts can load it too, and any layer may import it
- * (scripts/lint/house-rules.js).
+ * (scripts/lint/layers.js).
  */
 export const routeTable = {
   balance: { pattern: "/balance", nav: "Balance" },
