@@ -10,21 +10,10 @@ import {
 } from "./catalogue-mentions.ts";
 import type { CatalogueRule } from "./catalogue-rule.ts";
 import { DraftBuilder, ref, type Draft } from "./draft.ts";
+import { count as topN, oneStep } from "./rule-steps.ts";
 
-const count = (q: string, fallback: number) => {
-  const n = Number(/\b(?:top|first|last|latest|recent)\s+(\d{1,2})\b/i.exec(q)?.[1] ?? NaN);
-  return Number.isInteger(n) && n > 0 && n <= 20 ? n : fallback;
-};
-
-function oneStep(
-  tool: string,
-  parameters: Record<string, string | number | boolean | string[]>,
-  why: string,
-): Draft {
-  const b = new DraftBuilder();
-  b.add(tool, parameters, why);
-  return b.done(why);
-}
+/** The web tools take at most 20 results. */
+const count = (q: string, fallback: number) => topN(q, fallback, 20);
 
 const MEDICAL =
   /\b(mrna|outbreaks?|measles|malaria|epidemic\w*|virus\w*|medical|medicine|clinical|disease|cancer|diabet\w*|vaccines?|drugs?|patients?|health|protein\w*|genom\w*|alzheimer\w*|covid\w*|therap\w*|trials?|biomedical|antibiotic\w*|obesity|glp-1|pharma\w*)\b/i;

@@ -1,6 +1,7 @@
 // The market around companies rather than the companies themselves: EU public tenders to bid on,
 // and French macro series (building permits, long-term rates) from FRED.
 import { A, CTX, I, N, O, S, defineProduction, p } from "./define.ts";
+import { tenderSectors } from "./entities.ts";
 
 export const marketContextTools = [
   defineProduction<{ businessSector: string; country?: string; limit: number; totalValueFrom?: number }>({
@@ -11,16 +12,7 @@ export const marketContextTools = [
     price: 2,
     params: {
       businessSector: p.str("Business sector", {
-        enum: [
-          "construction",
-          "it-services",
-          "health",
-          "transport",
-          "energy",
-          "education",
-          "defence",
-          "environment",
-        ],
+        enum: [...tenderSectors],
       }),
       country: p.str("ISO country code, e.g. FR", { pattern: "^[A-Z]{2}$" }),
       limit: p.limit(50, 10),
