@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { charsOverLimit, defaultSearchOptions } from "../model/search-options";
@@ -12,7 +12,13 @@ import { useCreatePlan } from "../hooks/use-create-plan";
 export function PlanForm() {
   const [options, setOptions] = useState<SearchOptions>(defaultSearchOptions);
   const { create, pending, error } = useCreatePlan();
+  const verticalRef = useRef<HTMLInputElement>(null);
   const update = (patch: Partial<SearchOptions>) => setOptions((current) => ({ ...current, ...patch }));
+  // A vertical picked from the error's list goes into the field, and so does the keyboard.
+  const pickVertical = (verticalId: string) => {
+    update({ verticalId });
+    verticalRef.current?.focus();
+  };
   const submit = () => {
     if (options.query.trim() !== "" && charsOverLimit(options.query) === 0 && !pending) create(options);
   };
@@ -26,6 +32,7 @@ export function PlanForm() {
         <QueryFields
           query={options.query}
           verticalId={options.verticalId}
+          verticalRef={verticalRef}
           onChange={update}
           onSubmitShortcut={submit}
           disabled={pending}
@@ -50,11 +57,7 @@ export function PlanForm() {
         </div>
       </form>
       {error ? (
-        <RequestError
-          error={error}
-          title="The plan could not be created"
-          onPickVertical={(verticalId) => update({ verticalId })}
-        />
+        <RequestError error={error} title="The plan could not be created" onPickVertical={pickVertical} />
       ) : null}
     </Card>
   );

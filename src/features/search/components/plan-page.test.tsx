@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { afterEach, expect, test, vi } from "vitest";
 import { ORIGIN, renderApp } from "../../../app/test-app";
 import { createPlan as planFixture, runPlan as runFixture } from "../../../test/fixtures/chat";
+import { unknownVertical } from "../../../test/fixtures/errors";
 import { localConfig } from "../../../test/fixtures/local-config";
 import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
 import { json, routes } from "../../../test/service";
@@ -169,4 +170,23 @@ test("an unplannable plan says so with the reason and can be edited and planned 
   await waitFor(() => expect(router.state.location.pathname).toBe("/plans/plan_next"));
   expect(await calls("/chat/v1/search/plan")[0]?.json()).toMatchObject({ query: "price of bitcoin" });
   await waitFor(() => expect(screen.getByRole("heading", { name: "Review" })).toHaveFocus());
+});
+
+test("a known vertical picked after a vertical error fills the plan form's field and takes focus", async () => {
+  serve(6250, {
+    "POST /chat/v1/search/plan": () => json(unknownVertical, { status: 404 }),
+  });
+  renderApp("/plans");
+  const form = await screen.findByRole("form", { name: "Create a plan" });
+  await userEvent.type(within(form).getByRole("combobox", { name: "Vertical" }), "astrology");
+  await userEvent.type(within(form).getByRole("textbox", { name: "Query" }), "my horoscope");
+  await userEvent.click(within(form).getByRole("button", { name: "Create plan" }));
+
+  const known = await screen.findByRole("list", { name: "Known verticals" });
+  await userEvent.click(within(known).getByRole("button", { name: "crypto" }));
+  const vertical = within(form).getByRole("combobox", { name: "Vertical" });
+  expect(vertical).toHaveValue("crypto");
+  expect(vertical).toHaveFocus();
+  // The query typed stays: only the vertical changed.
+  expect(within(form).getByRole("textbox", { name: "Query" })).toHaveValue("my horoscope");
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { ORIGIN, preloadLazyCode, renderApp } from "../../../app/test-app";
+import { unknownVertical } from "../../../test/fixtures/errors";
 import { localConfig } from "../../../test/fixtures/local-config";
 import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
 import { json, routes } from "../../../test/service";
@@ -116,18 +117,7 @@ test("a planning status the dashboard does not know is shown as text", async () 
 });
 
 test("a known vertical picked after a vertical error fills the field and takes focus", async () => {
-  serve(() =>
-    json(
-      {
-        error: {
-          code: "VERTICAL_NOT_FOUND",
-          message: 'Unknown vertical "astrology"',
-          details: { known_verticals: ["crypto", "company"] },
-        },
-      },
-      { status: 404 },
-    ),
-  );
+  serve(() => json(unknownVertical, { status: 404 }));
   renderApp("/search");
   const form = await screen.findByRole("form", { name: "Search" });
   await userEvent.type(within(form).getByRole("combobox", { name: "Vertical" }), "astrology");
