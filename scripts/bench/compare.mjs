@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromePath, launchBrowser } from "./browser.mjs";
 import { buildToTemp } from "./build.mjs";
-import { audit, lighthouseCli, summary } from "./lighthouse.mjs";
+import { audit, figuresOf, lighthouseCli } from "./lighthouse.mjs";
 import { prepareProfile } from "./money-in-flight.mjs";
 import { median, RUNS } from "./repeat.mjs";
 import { ALL_ROUTES } from "./routes.mjs";
@@ -73,7 +73,7 @@ export async function compare(argv) {
         for (const route of cli ? routes : []) {
           const url = new URL(route.path, variant.stack.url).href;
           const copy = variant.profile.copy();
-          const { lhr, wall } = await audit(
+          const audited = await audit(
             cli,
             url,
             "mobile",
@@ -83,17 +83,7 @@ export async function compare(argv) {
             copy,
           ).finally(() => rmSync(copy, { recursive: true, force: true }));
           // The judged figures (tasks by CPU time), and Lighthouse's plain ones of the same load.
-          for (const [prefix, report] of [
-            [route.id, lhr],
-            [`${route.id}.wall`, wall],
-          ]) {
-            const { score, tbt, lcp } = summary(report);
-            Object.assign(sample, {
-              [`${prefix}.score`]: score,
-              [`${prefix}.tbt`]: tbt,
-              [`${prefix}.lcp`]: lcp,
-            });
-          }
+          Object.assign(sample, figuresOf(route.id, audited));
         }
         for (const route of lcp ? routes : []) {
           const copy = variant.profile.copy();

@@ -104,24 +104,46 @@ export function watchedTheChain(lhr) {
   return items.some((item) => /\/watch-worker-[\w-]+\.js$/.test(new URL(item.url).pathname));
 }
 
-export function summary(lhr) {
-  const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+const metric = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+
+/** The figures of one audit that a budget may judge. */
+function judgedFigures(lhr) {
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    tbt: metric("total-blocking-time"),
-    lcp: metric("largest-contentful-paint"),
-    fcp: metric("first-contentful-paint"),
-    mainThreadMs: metric("mainthread-work-breakdown"),
-    bootupMs: metric("bootup-time"),
+    tbt: metric(lhr, "total-blocking-time"),
+    lcp: metric(lhr, "largest-contentful-paint"),
+  };
+}
+
+/** What else explains an audit, kept in bench.json. */
+function context(lhr) {
+  return {
+    fcp: metric(lhr, "first-contentful-paint"),
+    mainThreadMs: metric(lhr, "mainthread-work-breakdown"),
+    bootupMs: metric(lhr, "bootup-time"),
     // Lighthouse's own CPU benchmark of this machine at run time: low means a busy host.
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
-/** The wall-timed audit's figures that the CPU-timed one judges. */
-function wallTimed(lhr) {
-  const { score, tbt, lcp } = summary(lhr);
-  return { score, tbt, lcp };
+function summary(lhr) {
+  return { ...judgedFigures(lhr), ...context(lhr) };
+}
+
+/**
+ * One page load's figures under `prefix`: `<prefix>.score`, `.tbt`, `.lcp` of the judged audit (tasks
+ * by CPU time), and the same under `<prefix>.wall.` of Lighthouse's plain one.
+ * @param {string} prefix @param {{lhr: any, wall: any}} audited what `audit` returned
+ */
+export function figuresOf(prefix, { lhr, wall }) {
+  /** @type {Record<string, number>} */
+  const figures = {};
+  for (const [name, report] of [
+    [prefix, lhr],
+    [`${prefix}.wall`, wall],
+  ])
+    for (const [figure, value] of Object.entries(judgedFigures(report))) figures[`${name}.${figure}`] = value;
+  return figures;
 }
 
 export async function measureLighthouse({ stack }) {
@@ -164,22 +186,18 @@ export async function measureLighthouse({ stack }) {
       if (runs.length === 0 || key in failures) continue;
       const median = computeMedianRun(runs.map((one) => one.lhr));
       const picked = runs.find((one) => one.lhr === median);
-      if (picked) copyFileSync(picked.file, join(REPORTS, `${preset}-${id}.json`));
-      if (picked) copyFileSync(picked.wallFile, join(REPORTS, `${preset}-${id}.wall.json`));
-      const { score, tbt, lcp, ...rest } = summary(median);
-      figures[`${key}.score`] = score;
-      figures[`${key}.tbt`] = tbt;
-      figures[`${key}.lcp`] = lcp;
-      // Beside each, Lighthouse's plain figure of the same page load (information: its tasks by wall
-      // time, so it moves with the host's load).
-      const wall = picked && wallTimed(picked.wall);
-      if (wall) for (const [figure, value] of Object.entries(wall)) figures[`${key}.wall.${figure}`] = value;
-      for (const figure of ["score", "tbt", "lcp", "wall.score", "wall.tbt", "wall.lcp"])
-        loads[`${key}.${figure}`] = loads[key];
+      if (!picked) throw new Error("Lighthouse's computeMedianRun returned none of the runs");
+      copyFileSync(picked.file, join(REPORTS, `${preset}-${id}.json`));
+      copyFileSync(picked.wallFile, join(REPORTS, `${preset}-${id}.wall.json`));
+      // Beside the judged figures, Lighthouse's plain ones of the same page load (information: its
+      // tasks by wall time, so they move with the host's load).
+      const page = figuresOf(key, picked);
+      Object.assign(figures, page);
+      for (const figure of Object.keys(page)) loads[figure] = loads[key];
       detail[key] = {
-        ...rest,
+        ...context(median),
         version: median.lighthouseVersion,
-        runs: runs.map((one) => ({ ...summary(one.lhr), wall: wallTimed(one.wall) })),
+        runs: runs.map((one) => ({ ...summary(one.lhr), wall: judgedFigures(one.wall) })),
         note: `run nearest the median FCP and TTI of ${runs.length} (Lighthouse's computeMedianRun); tasks by CPU time`,
       };
     }
