@@ -5,6 +5,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { ORIGIN, renderApp } from "../../../app/test-app";
 import { createPlan as planFixture, runPlan as runFixture } from "../../../test/fixtures/chat";
 import { unknownVertical } from "../../../test/fixtures/errors";
+import { pickKnownVertical, typeUnknownVertical } from "../../../test/known-verticals";
 import { localConfig } from "../../../test/fixtures/local-config";
 import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
 import { json, routes } from "../../../test/service";
@@ -178,15 +179,8 @@ test("a known vertical picked after a vertical error fills the plan form's field
   });
   renderApp("/plans");
   const form = await screen.findByRole("form", { name: "Create a plan" });
-  await userEvent.type(within(form).getByRole("combobox", { name: "Vertical" }), "astrology");
-  await userEvent.type(within(form).getByRole("textbox", { name: "Query" }), "my horoscope");
+  await typeUnknownVertical(form);
   await userEvent.click(within(form).getByRole("button", { name: "Create plan" }));
 
-  const known = await screen.findByRole("list", { name: "Known verticals" });
-  await userEvent.click(within(known).getByRole("button", { name: "crypto" }));
-  const vertical = within(form).getByRole("combobox", { name: "Vertical" });
-  expect(vertical).toHaveValue("crypto");
-  expect(vertical).toHaveFocus();
-  // The query typed stays: only the vertical changed.
-  expect(within(form).getByRole("textbox", { name: "Query" })).toHaveValue("my horoscope");
+  await pickKnownVertical(form);
 });

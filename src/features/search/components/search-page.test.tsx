@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { ORIGIN, preloadLazyCode, renderApp } from "../../../app/test-app";
 import { unknownVertical } from "../../../test/fixtures/errors";
+import { pickKnownVertical, typeUnknownVertical } from "../../../test/known-verticals";
 import { localConfig } from "../../../test/fixtures/local-config";
 import { installAppNetwork, type AppNetwork } from "../../../test/app-network";
 import { json, routes } from "../../../test/service";
@@ -120,20 +121,13 @@ test("a known vertical picked after a vertical error fills the field and takes f
   serve(() => json(unknownVertical, { status: 404 }));
   renderApp("/search");
   const form = await screen.findByRole("form", { name: "Search" });
-  await userEvent.type(within(form).getByRole("combobox", { name: "Vertical" }), "astrology");
-  await userEvent.type(within(form).getByRole("textbox", { name: "Query" }), "my horoscope");
+  await typeUnknownVertical(form);
   await userEvent.click(within(form).getByRole("button", { name: "Search" }));
   // The failure opens its own entry; once there, focus is on its heading.
   const heading = await screen.findByRole("heading", { name: "Failed search for “my horoscope”" });
   await waitFor(() => expect(heading).toHaveFocus());
 
-  const known = await screen.findByRole("list", { name: "Known verticals" });
-  await userEvent.click(within(known).getByRole("button", { name: "crypto" }));
-  const vertical = within(form).getByRole("combobox", { name: "Vertical" });
-  expect(vertical).toHaveValue("crypto");
-  expect(vertical).toHaveFocus();
-  // The query typed stays: only the vertical changed.
-  expect(within(form).getByRole("textbox", { name: "Query" })).toHaveValue("my horoscope");
+  await pickKnownVertical(form);
 });
 
 test("a history link opens its entry: its query fills the form, focus goes to its heading", async () => {
